@@ -1,0 +1,8 @@
+declare module 'virtual:trydocs/config' {
+	/** The validated docs.json. */
+	export const docsJson: import('./schemas/docs-json.ts').DocsJson;
+	/** The site root, as a file path. */
+	export const root: string;
+	/** True under `astro dev`. */
+	export const dev: boolean;
+}

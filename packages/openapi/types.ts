@@ -1,0 +1,131 @@
+/**
+ * The `Operation` model: one endpoint, fully resolved and serialisable, shared by the page
+ * renderer, the playground island and the server's proxy. Every `$ref` is resolved; a cycle is
+ * kept as `{ $ref, 'x-circular': true }` so the model stays a finite tree.
+ */
+
+/** Lower-case HTTP methods OpenAPI allows on a path item. */
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+/** Where a parameter travels. */
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+
+/** A JSON Schema (OpenAPI 3.0 or 3.1 dialect) with its `$ref`s resolved. */
+export type Schema = {
+	type?: string | string[];
+	format?: string;
+	enum?: unknown[];
+	const?: unknown;
+	default?: unknown;
+	example?: unknown;
+	examples?: unknown[];
+	description?: string;
+	title?: string;
+	deprecated?: boolean;
+	readOnly?: boolean;
+	writeOnly?: boolean;
+	nullable?: boolean;
+	items?: Schema;
+	properties?: Record<string, Schema>;
+	required?: string[];
+	additionalProperties?: boolean | Schema;
+	oneOf?: Schema[];
+	anyOf?: Schema[];
+	allOf?: Schema[];
+	minimum?: number;
+	maximum?: number;
+	minLength?: number;
+	maxLength?: number;
+	pattern?: string;
+	/** Set on a schema that closes a reference cycle; `$ref` names the schema it points back to. */
+	'x-circular'?: boolean;
+	$ref?: string;
+	[key: string]: unknown;
+};
+
+/** A server variable with its default and, optionally, its allowed values. */
+export interface ServerVariable {
+	default: string;
+	enum?: string[];
+	description?: string;
+}
+
+/** One entry of `servers`. */
+export interface Server {
+	url: string;
+	description?: string;
+	variables?: Record<string, ServerVariable>;
+}
+
+/** A named example value. */
+export interface Example {
+	summary?: string;
+	description?: string;
+	value: unknown;
+}
+
+/** One parameter of an operation. */
+export interface Parameter {
+	name: string;
+	in: ParameterLocation;
+	required: boolean;
+	description?: string;
+	deprecated?: boolean;
+	schema?: Schema;
+	example?: unknown;
+	examples?: Record<string, Example>;
+}
+
+/** One media type of a request or response body. */
+export interface MediaType {
+	schema?: Schema;
+	example?: unknown;
+	examples?: Record<string, Example>;
+}
+
+/** The request body of an operation. */
+export interface RequestBody {
+	required: boolean;
+	description?: string;
+	/** Keyed by media type, e.g. `application/json`. */
+	content: Record<string, MediaType>;
+}
+
+/** One response of an operation, keyed by its status (`200`, `4XX`, `default`). */
+export interface Response {
+	status: string;
+	description: string;
+	headers?: Record<string, { description?: string; schema?: Schema }>;
+	content?: Record<string, MediaType>;
+}
+
+/** A security scheme as declared under `components.securitySchemes`. */
+export type SecurityScheme =
+	| { type: 'http'; scheme: string; bearerFormat?: string; description?: string }
+	| { type: 'apiKey'; name: string; in: 'header' | 'query' | 'cookie'; description?: string }
+	| { type: 'oauth2'; flows: Record<string, unknown>; description?: string }
+	| { type: 'openIdConnect'; openIdConnectUrl: string; description?: string }
+	| { type: 'mutualTLS'; description?: string };
+
+/** One alternative of an operation's security: every scheme in it applies together. */
+export type SecurityRequirement = Array<{ name: string; scheme: SecurityScheme; scopes: string[] }>;
+
+/** One endpoint of a spec (or of an `api:` page), fully resolved. */
+export interface Operation {
+	method: HttpMethod;
+	/** The path template, e.g. `/tickets/{ticket_id}`. */
+	path: string;
+	operationId?: string;
+	summary?: string;
+	/** Markdown. */
+	description?: string;
+	deprecated: boolean;
+	tags: string[];
+	/** Effective servers: the operation's, else the path item's, else the spec's. */
+	servers: Server[];
+	parameters: Parameter[];
+	requestBody?: RequestBody;
+	responses: Response[];
+	/** Alternatives; an empty list means no authentication. */
+	security: SecurityRequirement[];
+}
