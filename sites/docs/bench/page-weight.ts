@@ -58,7 +58,9 @@ try {
 			` (${scripts.length} files; ${kb(after.raw - before.raw)} raw, ${kb(after.gzip - before.gzip)} gzip loaded on demand)`,
 	);
 	for (const script of scripts) {
-		console.log(`    ${new URL(script.url).pathname}  ${kb(script.raw)} raw, ${kb(script.gzip)} gzip`);
+		console.log(
+			`    ${new URL(script.url).pathname}  ${kb(script.raw)} raw, ${kb(script.gzip)} gzip`,
+		);
 	}
 } finally {
 	await browser.close();
