@@ -26,7 +26,14 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 	return {
 		name: '@trydocs/astro',
 		hooks: {
-			'astro:config:setup': ({ config, command, updateConfig, injectRoute, addWatchFile }) => {
+			'astro:config:setup': ({
+				config,
+				command,
+				updateConfig,
+				injectRoute,
+				addWatchFile,
+				addClientDirective,
+			}) => {
 				const root = fileURLToPath(config.root);
 				const docsJsonPath = fileURLToPath(new URL(options.docsJson, config.root));
 				const docsJson = loadDocsJson(docsJsonPath);
@@ -61,6 +68,11 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 							}),
 						],
 					},
+				});
+				// The 'Try it' island hydrates on intent (hover, focus, click, `?playground=open`).
+				addClientDirective({
+					name: 'trydocs',
+					entrypoint: fileURLToPath(new URL('./integrations/client-directive.ts', import.meta.url)),
 				});
 				injectRoute({ pattern: '/[...slug]', entrypoint: '@trydocs/astro/routes/page.astro' });
 			},
