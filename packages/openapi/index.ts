@@ -1,11 +1,23 @@
 export { getOperation, listOperations } from './get-operation.ts';
+export {
+	DEFAULT_LANGUAGE_KEYS,
+	LANGUAGES,
+	type Language,
+	resolveLanguage,
+	SUPPORTED_LANGUAGE_KEYS,
+} from './languages.ts';
 export { loadSpec, type OpenApiDocument, parseSpec, SpecError } from './load-spec.ts';
 export {
+	type AuthCredentials,
+	type BodyValue,
 	buildRequest,
+	encodeBase64,
 	getServerUrl,
 	type HarPair,
+	type HarPostParam,
 	type HarRequest,
 	joinUrl,
 	type RequestValues,
 } from './request.ts';
+export { generateSnippet, prepareRequest, type SnippetOptions } from './snippets.ts';
 export type * from './types.ts';
