@@ -6,3 +6,10 @@ declare module 'virtual:trydocs/config' {
 	/** True under `astro dev`. */
 	export const dev: boolean;
 }
+
+declare namespace Astro {
+	interface ClientDirectives {
+		/** Hydrates the 'Try it' island when the reader reaches for it (`integrations/client-directive.ts`). */
+		'client:trydocs'?: boolean;
+	}
+}

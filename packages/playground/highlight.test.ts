@@ -38,6 +38,8 @@ describe('highlightCode', () => {
 	it('escapes everything it does not wrap', () => {
 		const html = highlightCode(`echo '<script>' && "</b>"`, 'bash');
 		expect(html).not.toMatch(/<script|<\/b>/);
-		expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+		expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+			'&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+		);
 	});
 });

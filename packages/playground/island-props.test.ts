@@ -39,7 +39,10 @@ const operation: Operation = {
 
 describe('createIslandProps', () => {
 	it('keeps what the form needs: merged allOf, no readOnly fields, no responses', () => {
-		const props = createIslandProps(operation, { display: 'simple', languages: ['sh', 'py', 'curl'] });
+		const props = createIslandProps(operation, {
+			display: 'simple',
+			languages: ['sh', 'py', 'curl'],
+		});
 		expect(props).toMatchObject({
 			title: 'Create a thing',
 			display: 'simple',
@@ -74,13 +77,15 @@ describe('createIslandProps', () => {
 	});
 
 	it("turns an api: page's auth method into a scheme", () => {
-		expect(createIslandProps(operation, { auth: { method: 'key', name: 'X-Key' } }).operation.security).toEqual([
-			[{ name: 'key', scheme: { type: 'apiKey', in: 'header', name: 'X-Key' } }],
-		]);
+		expect(
+			createIslandProps(operation, { auth: { method: 'key', name: 'X-Key' } }).operation.security,
+		).toEqual([[{ name: 'key', scheme: { type: 'apiKey', in: 'header', name: 'X-Key' } }]]);
 		expect(createIslandProps(operation, { auth: { method: 'basic' } }).operation.security).toEqual([
 			[{ name: 'basic', scheme: { type: 'http', scheme: 'basic' } }],
 		]);
-		expect(createIslandProps(operation, { auth: { method: 'none' } }).operation.security).toEqual([]);
+		expect(createIslandProps(operation, { auth: { method: 'none' } }).operation.security).toEqual(
+			[],
+		);
 	});
 
 	it('cuts schemas deeper than the form shows into raw JSON fields', () => {

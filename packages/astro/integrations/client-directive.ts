@@ -37,10 +37,3 @@ const trydocsDirective: ClientDirective = (load, _options, element) => {
 };
 
 export default trydocsDirective;
-
-declare module 'astro' {
-	interface AstroClientDirectives {
-		/** Hydrates the 'Try it' island when the reader reaches for it (see `client-directive.ts`). */
-		'client:trydocs'?: boolean;
-	}
-}

@@ -166,7 +166,7 @@ export function ParameterFields({ state }: { state: PlaygroundState }) {
 				return (
 					<fieldset class="td-group" key={location}>
 						<legend>{title}</legend>
-						{location === 'cookie' && !(state.props.proxy ?? true) && (
+						{location === 'cookie' && !canSendCookies(state) && (
 							<p class="td-note">
 								Browsers do not let a page set cookies on a request: cookie values appear in the
 								code examples, but Send cannot include them without the proxy.
@@ -250,6 +250,16 @@ function ParameterField({ state, parameter }: { state: PlaygroundState; paramete
 			<FieldMessage id={errorId} message={message} />
 		</div>
 	);
+}
+
+/** Cookies reach the API only through the proxy: for another origin with the proxy on. */
+function canSendCookies(state: PlaygroundState): boolean {
+	try {
+		const target = new URL(state.request.value.url).origin;
+		return (state.props.proxy ?? true) && target !== location.origin;
+	} catch {
+		return false;
+	}
 }
 
 interface ListEditorProps<T> {

@@ -29,7 +29,12 @@ const orderOperation: Operation = {
 	],
 	parameters: [
 		{ name: 'dry_run', in: 'query', required: false, schema: { type: 'boolean' } },
-		{ name: 'tags', in: 'query', required: false, schema: { type: 'array', items: { type: 'string' } } },
+		{
+			name: 'tags',
+			in: 'query',
+			required: false,
+			schema: { type: 'array', items: { type: 'string' } },
+		},
 		{ name: 'limit', in: 'query', required: false, schema: { type: 'integer', example: 10 } },
 	],
 	requestBody: {
@@ -77,8 +82,8 @@ const orderOperation: Operation = {
 		},
 	},
 	security: [
-		[{ name: 'bearerAuth', scheme: { type: 'http', scheme: 'bearer' } }],
-		[{ name: 'apiKey', scheme: { type: 'apiKey', in: 'query', name: 'api_key' } }],
+		[{ name: 'bearerAuth', scheme: { type: 'http', scheme: 'bearer' }, scopes: [] }],
+		[{ name: 'apiKey', scheme: { type: 'apiKey', in: 'query', name: 'api_key' }, scopes: [] }],
 	],
 };
 

@@ -73,9 +73,9 @@ export async function sendRequest(request: HarRequest, options: SendOptions): Pr
 			hint: `Fill in the path parameter \`${name}\`.`,
 		};
 	}
-	const crossOrigin = target.origin !== options.origin;
-	// Browsers never let a page set the Cookie header, so cookie parameters need the proxy too.
-	const viaProxy = options.proxy && (crossOrigin || request.cookies.length > 0);
+	// The site itself is called directly (the proxy refuses it); other origins go through the
+	// proxy when it is on, which also carries cookie parameters a page cannot set itself.
+	const viaProxy = options.proxy && target.origin !== options.origin;
 	const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 	return viaProxy
 		? sendThroughProxy(request, target, options, timeoutMs)
