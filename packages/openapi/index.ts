@@ -1,5 +1,18 @@
-export { getOperation, listOperations } from './get-operation.ts';
-export { loadSpec, type OpenApiDocument, parseSpec, SpecError } from './load-spec.ts';
+export {
+	type ExamplePurpose,
+	getMediaExample,
+	getParameterExample,
+	sampleSchema,
+} from './examples.ts';
+export { findClosestOperations, getOperation, listOperations } from './get-operation.ts';
+export {
+	getSpecSource,
+	loadSpec,
+	type OpenApiDocument,
+	parseSpec,
+	SpecError,
+	type SpecSource,
+} from './load-spec.ts';
 export {
 	buildRequest,
 	getServerUrl,
@@ -8,4 +21,5 @@ export {
 	joinUrl,
 	type RequestValues,
 } from './request.ts';
+export { getRefName, getTypeLabel, hasProperties, mergeAllOf } from './schema.ts';
 export type * from './types.ts';
