@@ -6,6 +6,13 @@ export {
 } from './examples.ts';
 export { findClosestOperations, getOperation, listOperations } from './get-operation.ts';
 export {
+	DEFAULT_LANGUAGE_KEYS,
+	LANGUAGES,
+	type Language,
+	resolveLanguage,
+	SUPPORTED_LANGUAGE_KEYS,
+} from './languages.ts';
+export {
 	getSpecSource,
 	loadSpec,
 	type OpenApiDocument,
@@ -14,12 +21,17 @@ export {
 	type SpecSource,
 } from './load-spec.ts';
 export {
+	type AuthCredentials,
+	type BodyValue,
 	buildRequest,
+	encodeBase64,
 	getServerUrl,
 	type HarPair,
+	type HarPostParam,
 	type HarRequest,
 	joinUrl,
 	type RequestValues,
 } from './request.ts';
 export { getRefName, getTypeLabel, hasProperties, mergeAllOf } from './schema.ts';
+export { generateSnippet, prepareRequest, type SnippetOptions } from './snippets.ts';
 export type * from './types.ts';

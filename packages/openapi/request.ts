@@ -11,6 +11,14 @@ export interface HarPair {
 	value: string;
 }
 
+/** One field of a form body (HAR `postData.params`); a file field names its file. */
+export interface HarPostParam {
+	name: string;
+	value?: string;
+	fileName?: string;
+	contentType?: string;
+}
+
 /** The HAR 1.2 request shape that @readme/httpsnippet consumes. */
 export interface HarRequest {
 	method: string;
@@ -19,15 +27,33 @@ export interface HarRequest {
 	headers: HarPair[];
 	queryString: HarPair[];
 	cookies: HarPair[];
-	postData?: { mimeType: string; text?: string; params?: HarPair[] };
+	postData?: { mimeType: string; text?: string; params?: HarPostParam[] };
 	headersSize: number;
 	bodySize: number;
 }
 
-/** What a reader entered: parameter values by location and name, and the body text. */
+/**
+ * Credentials for one security scheme, as the reader typed them. Empty values are left out of
+ * the request, so an empty auth input sends no `Authorization` header.
+ */
+export type AuthCredentials =
+	| { type: 'bearer'; token: string }
+	| { type: 'basic'; username: string; password: string }
+	| { type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; value: string };
+
+/** A request body as entered: raw text (JSON, XML, ...) or form fields (multipart, urlencoded). */
+export type BodyValue =
+	| { mimeType: string; text: string }
+	| { mimeType: string; params: HarPostParam[] };
+
+/**
+ * What a reader entered: parameter values by location and name (a list repeats a query
+ * parameter, `?id=1&id=2`), the body, and credentials.
+ */
 export interface RequestValues {
-	parameters?: Partial<Record<ParameterLocation, Record<string, string>>>;
-	body?: { mimeType: string; text: string };
+	parameters?: Partial<Record<ParameterLocation, Record<string, string | string[]>>>;
+	body?: BodyValue;
+	auth?: AuthCredentials[];
 }
 
 /** Expands a server URL's `{variables}` with the given values, else their defaults. */
@@ -55,24 +81,38 @@ export function buildRequest(
 	const given = values.parameters ?? {};
 	const path = operation.path.replace(/\{([^}]+)\}/g, (match, name: string) => {
 		const value = given.path?.[name];
-		return value ? encodeURIComponent(value) : match;
+		const text = Array.isArray(value) ? value.join(',') : value;
+		return text ? encodeURIComponent(text) : match;
 	});
 	const pairs = (location: ParameterLocation): HarPair[] =>
 		operation.parameters
-			.filter((p) => p.in === location && (given[location]?.[p.name] ?? '') !== '')
-			.map((p) => ({ name: p.name, value: given[location]?.[p.name] ?? '' }));
+			.filter((p) => p.in === location)
+			.flatMap((p) => {
+				const value = given[location]?.[p.name];
+				const list = Array.isArray(value) ? value : [value ?? ''];
+				// Headers and cookies carry a list as one comma-separated value (OpenAPI `simple`).
+				const entries = location === 'query' ? list : [list.join(',')];
+				return entries.filter((v) => v !== '').map((v) => ({ name: p.name, value: v }));
+			});
 
 	const queryString = pairs('query');
 	const headers = pairs('header');
 	const cookies = pairs('cookie');
+	for (const credentials of values.auth ?? []) {
+		applyAuth(credentials, { headers, queryString, cookies });
+	}
 	let url = joinUrl(baseUrl, path);
 	// Joined as text, not with `new URL`, so an unfilled `{param}` stays readable in snippets.
 	if (origin && url.startsWith('/')) url = `${origin.replace(/\/+$/, '')}${url}`;
 	if (queryString.length > 0) {
 		url += `?${queryString.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`).join('&')}`;
 	}
-	const body = values.body?.text ? values.body : undefined;
-	if (body) headers.push({ name: 'Content-Type', value: body.mimeType });
+	const postData = toPostData(values.body);
+	// A multipart body's Content-Type carries a boundary that only the sender knows: the browser
+	// (FormData) and each snippet's client set it, so no header is written here.
+	if (postData && !postData.mimeType.startsWith('multipart/')) {
+		headers.push({ name: 'Content-Type', value: postData.mimeType });
+	}
 
 	return {
 		method: operation.method.toUpperCase(),
@@ -81,8 +121,51 @@ export function buildRequest(
 		headers,
 		queryString,
 		cookies,
-		postData: body ? { mimeType: body.mimeType, text: body.text } : undefined,
+		postData,
 		headersSize: -1,
 		bodySize: -1,
 	};
+}
+
+function toPostData(body: BodyValue | undefined): HarRequest['postData'] {
+	if (!body) return undefined;
+	if ('params' in body) {
+		const params = body.params.filter((p) => p.fileName || (p.value ?? '') !== '');
+		if (params.length === 0) return undefined;
+		if (body.mimeType === 'application/x-www-form-urlencoded') {
+			const text = new URLSearchParams(params.map((p) => [p.name, p.value ?? ''])).toString();
+			return { mimeType: body.mimeType, params, text };
+		}
+		return { mimeType: body.mimeType, params };
+	}
+	return body.text ? { mimeType: body.mimeType, text: body.text } : undefined;
+}
+
+/** Adds one scheme's credentials where the scheme says they travel. */
+function applyAuth(
+	credentials: AuthCredentials,
+	target: { headers: HarPair[]; queryString: HarPair[]; cookies: HarPair[] },
+) {
+	if (credentials.type === 'bearer') {
+		if (credentials.token) {
+			target.headers.push({ name: 'Authorization', value: `Bearer ${credentials.token}` });
+		}
+	} else if (credentials.type === 'basic') {
+		if (credentials.username || credentials.password) {
+			const pair = `${credentials.username}:${credentials.password}`;
+			target.headers.push({ name: 'Authorization', value: `Basic ${encodeBase64(pair)}` });
+		}
+	} else if (credentials.value && credentials.name) {
+		const pair = { name: credentials.name, value: credentials.value };
+		if (credentials.in === 'header') target.headers.push(pair);
+		else if (credentials.in === 'query') target.queryString.push(pair);
+		else target.cookies.push(pair);
+	}
+}
+
+/** Base64 of the UTF-8 bytes of `text`, in browsers and Node alike. */
+export function encodeBase64(text: string): string {
+	let binary = '';
+	for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+	return btoa(binary);
 }
