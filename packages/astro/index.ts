@@ -72,9 +72,9 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				// remark plugins, so the unified one is used; a site's own unified setup is extended.
 				const remarkApiPage = createRemarkApiPage({ docsJson });
 				const processor = config.markdown.processor;
-				const markdown = isUnifiedProcessor(processor)
-					? (processor.options.remarkPlugins.push(remarkApiPage), undefined)
-					: { processor: unified({ remarkPlugins: [remarkApiPage] }) };
+				let markdown: { processor: ReturnType<typeof unified> } | undefined;
+				if (isUnifiedProcessor(processor)) processor.options.remarkPlugins.push(remarkApiPage);
+				else markdown = { processor: unified({ remarkPlugins: [remarkApiPage] }) };
 
 				updateConfig({
 					integrations,

@@ -15,9 +15,14 @@ const user: Schema = {
 
 describe('getMediaExample', () => {
 	it('takes the media type example first, then the first named example', () => {
-		expect(getMediaExample({ schema: user, example: { id: 'x' } }, 'response')).toEqual({ id: 'x' });
+		expect(getMediaExample({ schema: user, example: { id: 'x' } }, 'response')).toEqual({
+			id: 'x',
+		});
 		expect(
-			getMediaExample({ schema: user, examples: { a: { summary: 'A', value: { id: 'a' } }, b: { value: 2 } } }, 'response'),
+			getMediaExample(
+				{ schema: user, examples: { a: { summary: 'A', value: { id: 'a' } }, b: { value: 2 } } },
+				'response',
+			),
 		).toEqual({ id: 'a' });
 	});
 
@@ -38,7 +43,10 @@ describe('getMediaExample', () => {
 	it('samples a schema that ends in a marked cycle', () => {
 		const node: Schema = {
 			type: 'object',
-			properties: { name: { type: 'string' }, parent: { $ref: '#/components/schemas/Node', 'x-circular': true } },
+			properties: {
+				name: { type: 'string' },
+				parent: { $ref: '#/components/schemas/Node', 'x-circular': true },
+			},
 		};
 		expect(sampleSchema(node, 'response')).toEqual({ name: 'string', parent: {} });
 	});
@@ -53,11 +61,23 @@ describe('getParameterExample', () => {
 	it('reads example, examples, then the schema example, and generates nothing', () => {
 		expect(getParameterExample({ name: 'a', in: 'query', required: false, example: 3 })).toBe(3);
 		expect(
-			getParameterExample({ name: 'a', in: 'query', required: false, examples: { x: { value: 'v' } } }),
+			getParameterExample({
+				name: 'a',
+				in: 'query',
+				required: false,
+				examples: { x: { value: 'v' } },
+			}),
 		).toBe('v');
 		expect(
-			getParameterExample({ name: 'a', in: 'query', required: false, schema: { type: 'string', examples: ['s'] } }),
+			getParameterExample({
+				name: 'a',
+				in: 'query',
+				required: false,
+				schema: { type: 'string', examples: ['s'] },
+			}),
 		).toBe('s');
-		expect(getParameterExample({ name: 'a', in: 'query', required: false, schema: { type: 'string' } })).toBeUndefined();
+		expect(
+			getParameterExample({ name: 'a', in: 'query', required: false, schema: { type: 'string' } }),
+		).toBeUndefined();
 	});
 });

@@ -13,7 +13,10 @@ const spec = parseSpec(
 		paths: {
 			'/tickets/{ticket_id}': {
 				servers: [
-					{ url: 'https://{region}.example.com/v2', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } },
+					{
+						url: 'https://{region}.example.com/v2',
+						variables: { region: { default: 'eu', enum: ['eu', 'us'] } },
+					},
 				],
 				parameters: [{ $ref: '#/components/parameters/TicketId' }],
 				get: {
@@ -22,13 +25,27 @@ const spec = parseSpec(
 					deprecated: true,
 					tags: ['Tickets'],
 					parameters: [
-						{ name: 'expand', in: 'query', schema: { type: 'array', items: { type: 'string' } }, examples: { one: { value: ['customer'] } } },
-						{ name: 'X-Trace', in: 'header', required: true, deprecated: true, schema: { type: 'string' } },
+						{
+							name: 'expand',
+							in: 'query',
+							schema: { type: 'array', items: { type: 'string' } },
+							examples: { one: { value: ['customer'] } },
+						},
+						{
+							name: 'X-Trace',
+							in: 'header',
+							required: true,
+							deprecated: true,
+							schema: { type: 'string' },
+						},
 						{ name: 'session', in: 'cookie', schema: { type: 'string' } },
 					],
 					responses: {
 						'200': { $ref: '#/components/responses/Ticket' },
-						'404': { description: 'Not found', content: { 'application/json': { example: { code: 'not_found' } } } },
+						'404': {
+							description: 'Not found',
+							content: { 'application/json': { example: { code: 'not_found' } } },
+						},
 					},
 				},
 				put: {
@@ -53,7 +70,13 @@ const spec = parseSpec(
 				oauth: { type: 'oauth2', flows: {} },
 			},
 			parameters: {
-				TicketId: { name: 'ticket_id', in: 'path', required: true, schema: { type: 'string' }, example: 'tkt_1' },
+				TicketId: {
+					name: 'ticket_id',
+					in: 'path',
+					required: true,
+					schema: { type: 'string' },
+					example: 'tkt_1',
+				},
 			},
 			responses: {
 				Ticket: {
@@ -81,7 +104,10 @@ describe('getOperation', () => {
 		expect(op.deprecated).toBe(true);
 		expect(op.tags).toEqual(['Tickets']);
 		expect(op.servers).toEqual([
-			{ url: 'https://{region}.example.com/v2', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } },
+			{
+				url: 'https://{region}.example.com/v2',
+				variables: { region: { default: 'eu', enum: ['eu', 'us'] } },
+			},
 		]);
 		expect(op.parameters.map((p) => `${p.in}:${p.name}:${p.required}`)).toEqual([
 			'path:ticket_id:true',
@@ -124,7 +150,9 @@ describe('getOperation', () => {
 	});
 
 	it('falls back to the root servers, then to `/`', () => {
-		expect(getOperation(spec, 'POST', '/other').servers).toEqual([{ url: 'https://api.example.com/v1' }]);
+		expect(getOperation(spec, 'POST', '/other').servers).toEqual([
+			{ url: 'https://api.example.com/v1' },
+		]);
 		const bare = parseSpec('openapi: 3.0.3\npaths:\n  /a:\n    get: {}\n', 'bare.yaml');
 		expect(getOperation(bare, 'GET', '/a').servers).toEqual([{ url: '/' }]);
 	});
@@ -190,7 +218,9 @@ describe('getOperation', () => {
 		const doc = parseSpec(
 			JSON.stringify({
 				openapi: '3.0.3',
-				paths: { '/a': { get: { 'x-codeSamples': [{ lang: 'bash', label: 'CLI', source: 'tool a' }] } } },
+				paths: {
+					'/a': { get: { 'x-codeSamples': [{ lang: 'bash', label: 'CLI', source: 'tool a' }] } },
+				},
 			}),
 			'samples.json',
 		);
@@ -203,8 +233,20 @@ describe('getOperation', () => {
 describe('listOperations', () => {
 	it('lists every operation in document order with its id, summary and tags', () => {
 		expect(listOperations(spec)).toEqual([
-			{ method: 'get', path: '/tickets/{ticket_id}', operationId: undefined, summary: 'Retrieve a ticket', tags: ['Tickets'] },
-			{ method: 'put', path: '/tickets/{ticket_id}', operationId: undefined, summary: undefined, tags: [] },
+			{
+				method: 'get',
+				path: '/tickets/{ticket_id}',
+				operationId: undefined,
+				summary: 'Retrieve a ticket',
+				tags: ['Tickets'],
+			},
+			{
+				method: 'put',
+				path: '/tickets/{ticket_id}',
+				operationId: undefined,
+				summary: undefined,
+				tags: [],
+			},
 			{ method: 'post', path: '/other', operationId: undefined, summary: undefined, tags: [] },
 		]);
 	});

@@ -25,9 +25,13 @@ const LOCATIONS = ['path', 'query', 'header', 'cookie'];
 type Json = Record<string, unknown>;
 
 /** Lists every `METHOD /path` of a spec, in document order. */
-export function listOperations(
-	doc: OpenApiDocument,
-): Array<{ method: HttpMethod; path: string; operationId?: string; summary?: string; tags: string[] }> {
+export function listOperations(doc: OpenApiDocument): Array<{
+	method: HttpMethod;
+	path: string;
+	operationId?: string;
+	summary?: string;
+	tags: string[];
+}> {
 	const found: ReturnType<typeof listOperations> = [];
 	for (const [path, item] of Object.entries(doc.paths ?? {})) {
 		if (!item || typeof item !== 'object') continue;
@@ -50,7 +54,12 @@ export function listOperations(
  * Names the operations of a spec closest to `METHOD /path`, best first, for "did you mean"
  * hints.
  */
-export function findClosestOperations(doc: OpenApiDocument, method: string, path: string, count = 3) {
+export function findClosestOperations(
+	doc: OpenApiDocument,
+	method: string,
+	path: string,
+	count = 3,
+) {
 	const wanted = `${method.toUpperCase()} ${path}`;
 	return listOperations(doc)
 		.map((op) => `${op.method.toUpperCase()} ${op.path}`)
@@ -84,7 +93,12 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 	const itemPointer = `/paths/${escapePointer(path)}`;
 	const opPointer = `${itemPointer}/${lower}`;
 	if (typeof raw !== 'object' || Array.isArray(raw)) {
-		throw invalidSpec(file, opPointer, 'is not an operation object', 'Describe the operation as an object with `responses`, `parameters`, ...');
+		throw invalidSpec(
+			file,
+			opPointer,
+			'is not an operation object',
+			'Describe the operation as an object with `responses`, `parameters`, ...',
+		);
 	}
 	// Only this operation and what its path item shares are resolved, not its sibling methods.
 	const item = (
@@ -103,12 +117,24 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 		checkParameters(item.parameters, `${itemPointer}/parameters`, file),
 		checkParameters(op.parameters, `${opPointer}/parameters`, file),
 	);
-	const servers = (firstNonEmpty(op.servers, item.servers, doc.servers) ?? [{ url: '/' }]) as Server[];
+	const servers = (firstNonEmpty(op.servers, item.servers, doc.servers) ?? [
+		{ url: '/' },
+	]) as Server[];
 	if (op.responses !== undefined && !isObject(op.responses)) {
-		throw invalidSpec(file, `${opPointer}/responses`, 'is not an object', 'Map each status code (e.g. `"200"`) to a response object.');
+		throw invalidSpec(
+			file,
+			`${opPointer}/responses`,
+			'is not an object',
+			'Map each status code (e.g. `"200"`) to a response object.',
+		);
 	}
 	if (op.requestBody !== undefined && !isObject((op.requestBody as Json).content ?? {})) {
-		throw invalidSpec(file, `${opPointer}/requestBody/content`, 'is not an object', 'Map each media type (e.g. `application/json`) to `{ schema }`.');
+		throw invalidSpec(
+			file,
+			`${opPointer}/requestBody/content`,
+			'is not an object',
+			'Map each media type (e.g. `application/json`) to `{ schema }`.',
+		);
 	}
 
 	const operation: Operation = {
@@ -130,14 +156,19 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 			toResponse(status, value as Json),
 		),
 		security: resolveSecurity(
-			resolver.resolve(doc.components?.securitySchemes ?? {}, '/components/securitySchemes') as Json,
+			resolver.resolve(
+				doc.components?.securitySchemes ?? {},
+				'/components/securitySchemes',
+			) as Json,
 			(op.security ?? doc.security ?? []) as Json[],
 		),
 	};
 	const samples = op['x-codeSamples'] ?? op['x-code-samples'];
 	if (Array.isArray(samples)) {
 		operation.codeSamples = samples
-			.filter((sample: Json) => typeof sample?.source === 'string' && typeof sample.lang === 'string')
+			.filter(
+				(sample: Json) => typeof sample?.source === 'string' && typeof sample.lang === 'string',
+			)
 			.map((sample: Json) => ({
 				lang: sample.lang as string,
 				...(typeof sample.label === 'string' ? { label: sample.label } : {}),
@@ -150,14 +181,29 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 function checkParameters(list: unknown, pointer: string, file: string): Json[] {
 	if (list === undefined) return [];
 	if (!Array.isArray(list)) {
-		throw invalidSpec(file, pointer, 'is not a list', 'Write `parameters` as a list of parameter objects.');
+		throw invalidSpec(
+			file,
+			pointer,
+			'is not a list',
+			'Write `parameters` as a list of parameter objects.',
+		);
 	}
 	list.forEach((p: Json, index) => {
 		if (!isObject(p)) {
-			throw invalidSpec(file, `${pointer}/${index}`, 'is not a parameter object', 'Give each parameter a `name`, an `in` and a `schema`.');
+			throw invalidSpec(
+				file,
+				`${pointer}/${index}`,
+				'is not a parameter object',
+				'Give each parameter a `name`, an `in` and a `schema`.',
+			);
 		}
 		if (typeof p.name !== 'string' || p.name === '') {
-			throw invalidSpec(file, `${pointer}/${index}/name`, `\`${String(p.name)}\` is not a parameter name`, 'Give the parameter a `name` (a non-empty string).');
+			throw invalidSpec(
+				file,
+				`${pointer}/${index}/name`,
+				`\`${String(p.name)}\` is not a parameter name`,
+				'Give the parameter a `name` (a non-empty string).',
+			);
 		}
 		if (!LOCATIONS.includes(p.in as string)) {
 			throw invalidSpec(
@@ -317,7 +363,10 @@ function createResolver(doc: OpenApiDocument): Resolver {
 		}
 		return out;
 	};
-	return { file: shownFile, resolve: (value, pointer) => visit(value, rootFile, pointer, new Set()) };
+	return {
+		file: shownFile,
+		resolve: (value, pointer) => visit(value, rootFile, pointer, new Set()),
+	};
 }
 
 function isObject(value: unknown): value is Json {

@@ -18,7 +18,9 @@ async function catchSpecError(run: () => unknown): Promise<SpecError> {
 describe('parseSpec', () => {
 	it('refuses Swagger 2.0 and says how to convert it', async () => {
 		const error = await catchSpecError(() => parseSpec('swagger: "2.0"\npaths: {}', 'old.yaml'));
-		expect(error.message).toBe('The spec `old.yaml` is Swagger 2.0; Trydocs reads OpenAPI 3.0 and 3.1.');
+		expect(error.message).toBe(
+			'The spec `old.yaml` is Swagger 2.0; Trydocs reads OpenAPI 3.0 and 3.1.',
+		);
 		expect(error.hint).toContain('npx swagger2openapi spec.yaml -o openapi.yaml');
 	});
 
@@ -41,7 +43,9 @@ describe('parseSpec', () => {
 		expect(error.message).toBe(
 			'The spec `next.json` has no supported `openapi` version (found `4.0.0`).',
 		);
-		expect(error.hint).toBe('Set `openapi: 3.1.0` (or a 3.0.x version) at the top of the document.');
+		expect(error.hint).toBe(
+			'Set `openapi: 3.1.0` (or a 3.0.x version) at the top of the document.',
+		);
 	});
 
 	it('points at an invalid value with its JSON pointer', async () => {
@@ -58,7 +62,9 @@ describe('parseSpec', () => {
 describe('loadSpec', () => {
 	it('says which file is missing and where paths are resolved from', async () => {
 		const error = await catchSpecError(() => loadSpec(`${specs}nope.yaml`));
-		expect(error.message).toBe(`The spec file \`${specs}nope.yaml\` does not exist or cannot be read.`);
+		expect(error.message).toBe(
+			`The spec file \`${specs}nope.yaml\` does not exist or cannot be read.`,
+		);
 		expect(error.hint).toContain('paths are relative to the site root');
 	});
 
@@ -88,12 +94,14 @@ describe('loadSpec', () => {
 
 	it('names the file a relative reference points to when it is missing', async () => {
 		const error = await catchSpecError(() =>
-			loadSpec(`${specs}split/components/../../broken/../split/openapi.yaml`).then(() =>
-				parseSpec(
-					'openapi: 3.1.0\npaths:\n  /a:\n    get:\n      responses:\n        "200": { $ref: "./gone.yaml" }\n',
-					'inline.yaml',
-				),
-			).then((doc) => getOperation(doc, 'GET', '/a')),
+			loadSpec(`${specs}split/components/../../broken/../split/openapi.yaml`)
+				.then(() =>
+					parseSpec(
+						'openapi: 3.1.0\npaths:\n  /a:\n    get:\n      responses:\n        "200": { $ref: "./gone.yaml" }\n',
+						'inline.yaml',
+					),
+				)
+				.then((doc) => getOperation(doc, 'GET', '/a')),
 		);
 		expect(error.message).toBe(
 			'The spec `inline.yaml` is invalid at `/paths/~1a/get/responses/200/$ref`: the value `./gone.yaml` points to a file that was not loaded.',

@@ -170,15 +170,30 @@ function checkVersion(doc: unknown, fileName: string): OpenApiDocument {
 		);
 	}
 	if (record.paths !== undefined && !isPlainObject(record.paths)) {
-		throw invalidSpec(fileName, '/paths', 'is not an object', 'Map each path (e.g. `/pets`) to its operations under `paths`.');
+		throw invalidSpec(
+			fileName,
+			'/paths',
+			'is not an object',
+			'Map each path (e.g. `/pets`) to its operations under `paths`.',
+		);
 	}
 	for (const [path, item] of Object.entries((record.paths ?? {}) as Record<string, unknown>)) {
 		const pointer = `/paths/${escapePointer(path)}`;
 		if (!path.startsWith('/')) {
-			throw invalidSpec(fileName, pointer, `is the path \`${path}\`, which does not start with \`/\``, `Write it as \`/${path}\`.`);
+			throw invalidSpec(
+				fileName,
+				pointer,
+				`is the path \`${path}\`, which does not start with \`/\``,
+				`Write it as \`/${path}\`.`,
+			);
 		}
 		if (!isPlainObject(item)) {
-			throw invalidSpec(fileName, pointer, 'is not a path item object', 'Map the path to its operations, e.g. `get:`, `post:`.');
+			throw invalidSpec(
+				fileName,
+				pointer,
+				'is not a path item object',
+				'Map the path to its operations, e.g. `get:`, `post:`.',
+			);
 		}
 	}
 	return record as OpenApiDocument;
@@ -186,7 +201,10 @@ function checkVersion(doc: unknown, fileName: string): OpenApiDocument {
 
 /** An "invalid spec" error naming the file and the JSON pointer of the bad value. */
 export function invalidSpec(file: string, pointer: string, problem: string, hint: string) {
-	return new SpecError(`The spec \`${file}\` is invalid at \`${pointer}\`: the value ${problem}.`, hint);
+	return new SpecError(
+		`The spec \`${file}\` is invalid at \`${pointer}\`: the value ${problem}.`,
+		hint,
+	);
 }
 
 /** Escapes one JSON pointer segment (RFC 6901). */

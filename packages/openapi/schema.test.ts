@@ -5,11 +5,17 @@ describe('getTypeLabel', () => {
 	it('names formats, array item types, nullable types and cycles', () => {
 		expect(getTypeLabel({ type: 'string', format: 'date-time' })).toBe('string<date-time>');
 		expect(getTypeLabel({ type: 'array', items: { type: 'integer' } })).toBe('integer[]');
-		expect(getTypeLabel({ type: 'array', items: { type: 'array', items: { type: 'string' } } })).toBe('string[][]');
+		expect(
+			getTypeLabel({ type: 'array', items: { type: 'array', items: { type: 'string' } } }),
+		).toBe('string[][]');
 		expect(getTypeLabel({ type: ['string', 'null'] })).toBe('string | null');
 		expect(getTypeLabel({ type: 'integer', nullable: true })).toBe('integer | null');
-		expect(getTypeLabel({ $ref: '#/components/schemas/Ticket', 'x-circular': true })).toBe('Ticket');
-		expect(getTypeLabel({ oneOf: [{ type: 'string' }, { type: 'integer' }] })).toBe('string | integer');
+		expect(getTypeLabel({ $ref: '#/components/schemas/Ticket', 'x-circular': true })).toBe(
+			'Ticket',
+		);
+		expect(getTypeLabel({ oneOf: [{ type: 'string' }, { type: 'integer' }] })).toBe(
+			'string | integer',
+		);
 		expect(getTypeLabel({ properties: { a: {} } })).toBe('object');
 		expect(getTypeLabel(undefined)).toBe('any');
 	});

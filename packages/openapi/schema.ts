@@ -6,7 +6,9 @@ import type { Schema } from './types.ts';
 
 /** The name a `$ref` points to, e.g. `Ticket` for `#/components/schemas/Ticket`. */
 export function getRefName(ref: string): string {
-	return decodeURIComponent(ref.split('/').at(-1) ?? ref).replaceAll('~1', '/').replaceAll('~0', '~');
+	return decodeURIComponent(ref.split('/').at(-1) ?? ref)
+		.replaceAll('~1', '/')
+		.replaceAll('~0', '~');
 }
 
 /**
@@ -48,9 +50,7 @@ export function getTypeLabel(schema: Schema | undefined): string {
 	if (schema['x-circular'] && typeof schema.$ref === 'string') return getRefName(schema.$ref);
 	const merged = mergeAllOf(schema);
 	const types = Array.isArray(merged.type) ? merged.type : merged.type ? [merged.type] : [];
-	const labels = types
-		.filter((type) => type !== 'null')
-		.map((type) => labelOne(type, merged));
+	const labels = types.filter((type) => type !== 'null').map((type) => labelOne(type, merged));
 	if (labels.length === 0) {
 		if (merged.items) labels.push(labelOne('array', merged));
 		else if (merged.properties || merged.additionalProperties) labels.push('object');

@@ -79,7 +79,8 @@ export function parseApiReference(
 	}
 	if (target.startsWith('/')) {
 		const configured = docsJson.api.mdx.server;
-		const list = configured === undefined ? [] : Array.isArray(configured) ? configured : [configured];
+		const list =
+			configured === undefined ? [] : Array.isArray(configured) ? configured : [configured];
 		if (list.length === 0) {
 			throw new AstroError(
 				`\`api: ${reference}\` in \`${file}\` is a path, but docs.json sets no \`api.mdx.server\` to resolve it against.`,
@@ -146,7 +147,11 @@ export function readApiPage(tree: Root, options: ReadOptions): Operation {
 							// Not valid JSON after all: shown as text.
 						}
 					}
-					responseExamples.push({ status, value, mediaType: isJson ? 'application/json' : 'text/plain' });
+					responseExamples.push({
+						status,
+						value,
+						mediaType: isJson ? 'application/json' : 'text/plain',
+					});
 				}
 				return;
 			}
@@ -160,13 +165,21 @@ export function readApiPage(tree: Root, options: ReadOptions): Operation {
 	for (const name of path.matchAll(/\{([^}]+)\}/g)) {
 		const parameterName = name[1] as string;
 		if (!parameters.some((p) => p.in === 'path' && p.name === parameterName)) {
-			parameters.push({ name: parameterName, in: 'path', required: true, schema: { type: 'string' } });
+			parameters.push({
+				name: parameterName,
+				in: 'path',
+				required: true,
+				schema: { type: 'string' },
+			});
 		}
 	}
 
 	const responses: Response[] = [];
 	const hasResponseFields = Object.keys(response.properties ?? {}).length > 0;
-	const statuses = new Set([...(hasResponseFields ? ['200'] : []), ...responseExamples.map((e) => e.status)]);
+	const statuses = new Set([
+		...(hasResponseFields ? ['200'] : []),
+		...responseExamples.map((e) => e.status),
+	]);
 	for (const status of statuses) {
 		const example = responseExamples.find((e) => e.status === status);
 		const mediaType = example?.mediaType ?? 'application/json';
@@ -209,7 +222,8 @@ export function readApiPage(tree: Root, options: ReadOptions): Operation {
 export function getMdxSecurity(authMethod: unknown, docsJson: DocsJson): SecurityRequirement[] {
 	const method = typeof authMethod === 'string' ? authMethod : docsJson.api.mdx.auth?.method;
 	if (!method || method === 'none') return [];
-	if (method === 'basic') return [[{ name: 'basic', scheme: { type: 'http', scheme: 'basic' }, scopes: [] }]];
+	if (method === 'basic')
+		return [[{ name: 'basic', scheme: { type: 'http', scheme: 'basic' }, scopes: [] }]];
 	if (method === 'key') {
 		const name = docsJson.api.mdx.auth?.name ?? 'X-API-Key';
 		return [[{ name: 'apiKey', scheme: { type: 'apiKey', in: 'header', name }, scopes: [] }]];
@@ -322,7 +336,12 @@ function addField(parent: Schema, _node: JsxElement, field: FieldInfo, _options:
 	if (field.required) parent.required = [...(parent.required ?? []), field.name];
 }
 
-function readParamField(node: JsxElement, options: ReadOptions, parameters: Parameter[], body: Schema) {
+function readParamField(
+	node: JsxElement,
+	options: ReadOptions,
+	parameters: Parameter[],
+	body: Schema,
+) {
 	const field = readField(node, options);
 	if (field.location === 'body') {
 		addField(body, node, field, options);

@@ -27,9 +27,9 @@ const LanguageSchema = z.string().superRefine((key, context) => {
 });
 
 /** A base URL of `api:` pages: absolute (`https://...`) or a path on the docs site (`/api`). */
-const ServerUrlSchema = z
-	.string()
-	.regex(/^(https?:\/\/[^\s/]+|\/)\S*$/, { message: 'is not an absolute URL (`https://...`) or a path starting with `/`' });
+const ServerUrlSchema = z.string().regex(/^(https?:\/\/[^\s/]+|\/)\S*$/, {
+	message: 'is not an absolute URL (`https://...`) or a path starting with `/`',
+});
 
 /**
  * The `api` block of a Mintlify-style `docs.json`. Only what Trydocs uses is validated; the
@@ -71,7 +71,8 @@ export const ApiConfigSchema = z
 							context.addIssue({
 								code: 'custom',
 								path: ['name'],
-								message: 'is required when `method` is `key` (the header that carries the key, e.g. `X-API-Key`)',
+								message:
+									'is required when `method` is `key` (the header that carries the key, e.g. `X-API-Key`)',
 							});
 						}
 					})

@@ -44,7 +44,10 @@ export interface ResponseExampleView {
 const CREDENTIAL_PLACEHOLDERS = { token: '<token>', basic: '<credentials>', key: '<api-key>' };
 
 /** Returns the servers of an operation as the page shows them. */
-export function getServerViews(operation: Pick<Operation, 'servers'>, site: URL | undefined): ServerView[] {
+export function getServerViews(
+	operation: Pick<Operation, 'servers'>,
+	site: URL | undefined,
+): ServerView[] {
 	const servers = operation.servers.length > 0 ? operation.servers : [{ url: '/' }];
 	return servers.map((server) => {
 		const base = getServerUrl(server);
@@ -71,11 +74,17 @@ function toText(value: unknown): string {
  * and the example body of the first media type.
  */
 export function buildExampleRequest(operation: Operation, baseUrl: string): HarRequest {
-	const values: Record<string, Record<string, string>> = { path: {}, query: {}, header: {}, cookie: {} };
+	const values: Record<string, Record<string, string>> = {
+		path: {},
+		query: {},
+		header: {},
+		cookie: {},
+	};
 	for (const parameter of operation.parameters) {
 		const example = getParameterExample(parameter);
 		if (parameter.in === 'path') {
-			if (example !== undefined) (values.path as Record<string, string>)[parameter.name] = toText(example);
+			if (example !== undefined)
+				(values.path as Record<string, string>)[parameter.name] = toText(example);
 		} else if (parameter.required) {
 			const bucket = values[parameter.in] as Record<string, string>;
 			bucket[parameter.name] = example === undefined ? `{${parameter.name}}` : toText(example);
@@ -86,7 +95,10 @@ export function buildExampleRequest(operation: Operation, baseUrl: string): HarR
 	const body = getRequestBodyExample(operation);
 	if (body) {
 		request.headers.push({ name: 'Content-Type', value: body.mediaType });
-		if (body.mediaType === 'application/x-www-form-urlencoded' || body.mediaType.startsWith('multipart/')) {
+		if (
+			body.mediaType === 'application/x-www-form-urlencoded' ||
+			body.mediaType.startsWith('multipart/')
+		) {
 			const fields = body.value && typeof body.value === 'object' ? Object.entries(body.value) : [];
 			request.postData = {
 				mimeType: body.mediaType,
@@ -116,7 +128,10 @@ export function getRequestBodyExample(operation: Operation) {
 function addCredentials(request: HarRequest, requirement: SecurityRequirement | undefined) {
 	for (const { scheme } of requirement ?? []) {
 		if (scheme.type === 'http' && scheme.scheme.toLowerCase() === 'basic') {
-			request.headers.push({ name: 'Authorization', value: `Basic ${CREDENTIAL_PLACEHOLDERS.basic}` });
+			request.headers.push({
+				name: 'Authorization',
+				value: `Basic ${CREDENTIAL_PLACEHOLDERS.basic}`,
+			});
 		} else if (scheme.type === 'apiKey') {
 			const pair = { name: scheme.name, value: CREDENTIAL_PLACEHOLDERS.key };
 			if (scheme.in === 'header') request.headers.push(pair);
@@ -125,8 +140,15 @@ function addCredentials(request: HarRequest, requirement: SecurityRequirement | 
 				request.queryString.push(pair);
 				request.url += `${request.url.includes('?') ? '&' : '?'}${encodeURIComponent(pair.name)}=${encodeURIComponent(pair.value)}`;
 			}
-		} else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-			request.headers.push({ name: 'Authorization', value: `Bearer ${CREDENTIAL_PLACEHOLDERS.token}` });
+		} else if (
+			scheme.type === 'http' ||
+			scheme.type === 'oauth2' ||
+			scheme.type === 'openIdConnect'
+		) {
+			request.headers.push({
+				name: 'Authorization',
+				value: `Bearer ${CREDENTIAL_PLACEHOLDERS.token}`,
+			});
 		}
 	}
 }

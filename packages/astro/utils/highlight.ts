@@ -1,6 +1,7 @@
 import { escapeHtml } from './render-schema.ts';
 
-const TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|\b(true|false|null)\b|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g;
+const TOKEN =
+	/("(?:[^"\\]|\\.)*")(\s*:)?|\b(true|false|null)\b|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g;
 
 /**
  * Highlights JSON text with a few classes (keys, strings, numbers, literals). A tokenizer this

@@ -40,7 +40,8 @@ export function parseDocsJson(raw: unknown, file = 'docs.json'): DocsJson {
 function valueAt(raw: unknown, path: PropertyKey[]): unknown {
 	let node = raw;
 	for (const key of path) {
-		node = node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+		node =
+			node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
 	}
 	return node;
 }

@@ -50,7 +50,15 @@ function toItems(entries: unknown[], pages: Map<string, NavPage>, current: strin
 		if (typeof entry === 'string') {
 			const page = pages.get(entry.replace(/^\/+|\/+$/g, '') || 'index');
 			if (!page) return [];
-			return [{ type: 'link', label: page.title, href: page.href, current: page.slug === current, method: page.method }];
+			return [
+				{
+					type: 'link',
+					label: page.title,
+					href: page.href,
+					current: page.slug === current,
+					method: page.method,
+				},
+			];
 		}
 		if (entry && typeof entry === 'object' && typeof (entry as Json).group === 'string') {
 			const items = toItems(((entry as Json).pages as unknown[]) ?? [], pages, current);
@@ -82,7 +90,16 @@ export function buildNavigation(
 		groups.length > 0
 			? toItems(groups, bySlug, current)
 			: pages.length > 0
-				? [group('Pages', toItems(pages.map((page) => page.slug), bySlug, current))]
+				? [
+						group(
+							'Pages',
+							toItems(
+								pages.map((page) => page.slug),
+								bySlug,
+								current,
+							),
+						),
+					]
 				: [];
 	if (generated.length === 0) return items;
 	const byTag = new Map<string, NavPage[]>();
@@ -95,7 +112,13 @@ export function buildNavigation(
 		if (tag === (currentTag ?? 'Endpoints') && list.some((page) => page.slug === current)) {
 			return group(
 				tag,
-				list.map((page) => ({ type: 'link', label: page.title, href: page.href, current: page.slug === current, method: page.method })),
+				list.map((page) => ({
+					type: 'link',
+					label: page.title,
+					href: page.href,
+					current: page.slug === current,
+					method: page.method,
+				})),
 			);
 		}
 		const first = list[0] as NavPage;

@@ -62,7 +62,10 @@ export function renderField(options: FieldOptions, context: RenderContext): stri
 }
 
 function renderConstraints(schema: Schema | undefined, example: unknown): string {
-	if (!schema) return example === undefined ? '' : `<p class="td-field-meta">Example: ${formatValue(example)}</p>`;
+	if (!schema)
+		return example === undefined
+			? ''
+			: `<p class="td-field-meta">Example: ${formatValue(example)}</p>`;
 	const items = schema.type === 'array' && schema.items ? mergeAllOf(schema.items) : undefined;
 	const enumValues = schema.enum ?? items?.enum;
 	const parts: string[] = [];
@@ -81,7 +84,8 @@ function renderConstraints(schema: Schema | undefined, example: unknown): string
 	if (ranges.length > 0) parts.push(`Range: ${escapeHtml(ranges.join(', '))}`);
 	if (typeof schema.pattern === 'string') parts.push(`Pattern: ${formatValue(schema.pattern)}`);
 	const shown = example ?? schema.example;
-	if (shown !== undefined && typeof shown !== 'object') parts.push(`Example: ${formatValue(shown)}`);
+	if (shown !== undefined && typeof shown !== 'object')
+		parts.push(`Example: ${formatValue(shown)}`);
 	return parts.length > 0
 		? `<p class="td-field-meta">${parts.map((part) => `<span>${part}</span>`).join('')}</p>`
 		: '';

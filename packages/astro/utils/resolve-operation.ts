@@ -81,7 +81,11 @@ export function parseOperationReference(reference: string): OperationReference |
 		reference.trim(),
 	);
 	if (!match) return undefined;
-	return { specFile: match[1], method: (match[2] as string).toUpperCase(), path: match[3] as string };
+	return {
+		specFile: match[1],
+		method: (match[2] as string).toUpperCase(),
+		path: match[3] as string,
+	};
 }
 
 function shown(file: string, root: string): string {

@@ -23,7 +23,9 @@ let site: Promise<SiteData> | undefined;
 /** The `METHOD /path` an endpoint page documents, for matching generated pages. */
 function getMethod(data: { openapi?: string | undefined; api?: string | undefined }) {
 	const reference = data.openapi ?? data.api;
-	return reference ? /\b(get|put|post|delete|options|head|patch|trace)\b/i.exec(reference)?.[1] : undefined;
+	return reference
+		? /\b(get|put|post|delete|options|head|patch|trace)\b/i.exec(reference)?.[1]
+		: undefined;
 }
 
 async function loadSite(): Promise<SiteData> {
@@ -61,7 +63,12 @@ export function getSite(): Promise<SiteData> {
 /** The left navigation of the page whose slug is `current`. */
 export async function getNavigation(current: string): Promise<NavItem[]> {
 	const { pages, generated } = await getSite();
-	return buildNavigation((docsJson as Record<string, unknown>).navigation, pages, generated, current);
+	return buildNavigation(
+		(docsJson as Record<string, unknown>).navigation,
+		pages,
+		generated,
+		current,
+	);
 }
 
 /** The name and primary colour of the site, from docs.json. */
