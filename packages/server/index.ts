@@ -1,22 +1,137 @@
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { AstroError } from 'astro/errors';
+import { collectProxyTargets } from './integrations/proxy-targets.ts';
+import { CONFIG_MODULE, createServerVitePlugin } from './integrations/vite-plugin.ts';
+import type { ServerConfig } from './runtime/config.ts';
+import { type ServerOptions, ServerOptionsSchema } from './schemas/options.ts';
 
 export { DEMO_TICKETS, getDemoTicket, type Ticket } from './handlers/demo-tickets.ts';
+export type { ServerConfig } from './runtime/config.ts';
+export type { ServerOptions } from './schemas/options.ts';
 
 /**
- * The Trydocs server integration: injects the on-demand endpoints into a site that has an Astro
- * adapter.
+ * The Trydocs server integration: injects the builds interface, the tickets interface, the demo
+ * tickets route, the playground proxy and the Deployments page as on-demand routes into a site
+ * that has an Astro adapter.
  */
-export default function trydocsServer(): AstroIntegration {
+export default function trydocsServer(userOptions?: ServerOptions): AstroIntegration {
+	const options = parseOptions(userOptions);
 	return {
 		name: '@trydocs/server',
 		hooks: {
-			'astro:config:setup': ({ injectRoute }) => {
+			'astro:config:setup': async ({ config, injectRoute, updateConfig, addWatchFile, logger }) => {
+				if (!config.adapter) {
+					throw new AstroError(
+						'`trydocsServer()` needs an adapter: its endpoints run on demand, on a server.',
+						"Add one in astro.config.mjs, e.g. `adapter: node({ mode: 'standalone' })` from `@astrojs/node`.",
+					);
+				}
+				const root = fileURLToPath(config.root);
+				const resolvePath = (path: string) => fileURLToPath(new URL(path, config.root));
+				const dataDir = resolvePath(options.dataDir.replace(/\/?$/, '/'));
+
+				// The proxy's allowlist is fixed at build time from the specs the pages are built from.
+				const targets = await collectProxyTargets(
+					root,
+					resolvePath(options.docsJson),
+					options.proxy.allow,
+				);
+				const log = logger.fork('trydocs/server');
+				for (const warning of targets.warnings) log.warn(warning);
+				for (const file of targets.files) addWatchFile(file);
+
+				const serverConfig: ServerConfig = {
+					root,
+					siteOrigin: config.site ? new URL(config.site).origin : undefined,
+					dataDir,
+					database: {
+						url: options.database.url ?? `file:${dataDir}trydocs.db`,
+						authTokenEnv: options.database.authTokenEnv,
+					},
+					routes: options.routes,
+					projects: options.projects.map((project) => ({
+						...project,
+						root: resolvePath(project.root.replace(/\/?$/, '/')).replace(/\/$/, ''),
+					})),
+					tickets: options.tickets,
+					demo: options.demo,
+					rateLimit: options.rateLimit,
+					cors: options.cors,
+					proxy: { ...options.proxy, allow: targets.origins },
+				};
+
+				updateConfig({
+					// Astro's origin check answers a cross-site POST without a content type (a CI job's
+					// `curl -X POST`) with a plain-text 403. These interfaces authenticate with bearer
+					// tokens, not ambient cookies, so there is nothing to forge; the Deployments page
+					// checks the origin of its own form posts and its cookie is SameSite=Strict.
+					security: { checkOrigin: false },
+					vite: {
+						plugins: [
+							createServerVitePlugin(
+								`export const config = ${JSON.stringify(serverConfig)};`,
+								fileURLToPath(new URL('./runtime/node.ts', import.meta.url)),
+							),
+						],
+					},
+				});
+
+				const { routes } = options;
+				const under = (prefix: string) => `${prefix === '/' ? '' : prefix}/[...path]`;
 				injectRoute({
-					pattern: '/api/playground/demo/tickets/[ticket_id]',
-					entrypoint: '@trydocs/server/routes/demo-ticket.ts',
+					pattern: under(routes.builds),
+					entrypoint: '@trydocs/server/routes/builds.ts',
 					prerender: false,
 				});
+				injectRoute({
+					pattern: under(routes.tickets),
+					entrypoint: '@trydocs/server/routes/tickets.ts',
+					prerender: false,
+				});
+				injectRoute({
+					pattern: under(routes.playground),
+					entrypoint: '@trydocs/server/routes/playground.ts',
+					prerender: false,
+				});
+				injectRoute({
+					pattern: routes.deployments,
+					entrypoint: '@trydocs/server/routes/deployments.ts',
+					prerender: false,
+				});
+				log.debug(`proxy targets: ${targets.origins.join(', ') || 'none'} (${CONFIG_MODULE})`);
 			},
 		},
 	};
+}
+
+function parseOptions(userOptions: ServerOptions | undefined) {
+	const result = ServerOptionsSchema.safeParse(userOptions);
+	if (!result.success) {
+		const issues = result.error.issues.map((issue) => {
+			const key = issue.path.join('.');
+			return `- ${key ? `\`${key}\`: ` : ''}${issue.message}`;
+		});
+		throw new AstroError(
+			`Invalid \`trydocsServer()\` options in astro.config.mjs:\n${issues.join('\n')}`,
+			'Fix the options listed above; the README section "The builds and tickets interfaces" lists every option.',
+		);
+	}
+	const ids = result.data.projects.map((project) => project.id);
+	const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
+	if (duplicate) {
+		throw new AstroError(
+			`Invalid \`trydocsServer()\` options: the project id \`${duplicate}\` is used twice.`,
+			'Give every project in `projects` its own `id`.',
+		);
+	}
+	for (const project of result.data.projects) {
+		if (project.runner.type === 'hook' && !project.runner.url && !project.runner.urlEnv) {
+			throw new AstroError(
+				`Invalid \`trydocsServer()\` options: project \`${project.id}\` has a \`hook\` runner without a URL.`,
+				'Set `runner.urlEnv` to the environment variable that holds the deploy hook URL (or `runner.url`).',
+			);
+		}
+	}
+	return result.data;
 }

@@ -9,5 +9,27 @@ import { defineConfig } from 'astro/config';
 export default defineConfig({
 	site: process.env.TRYDOCS_SITE ?? 'http://localhost:4321',
 	adapter: node({ mode: 'standalone' }),
-	integrations: [mdx(), preact(), trydocs(), trydocsServer()],
+	integrations: [
+		mdx(),
+		preact(),
+		trydocs(),
+		trydocsServer({
+			// The embedded database and build outputs; git-ignored.
+			dataDir: process.env.TRYDOCS_DATA_DIR ?? '.data',
+			projects: [
+				{
+					id: 'demo',
+					name: 'Trydocs docs',
+					// Generated on first start and printed once when unset.
+					apiKeyEnv: 'TRYDOCS_DEMO_API_KEY',
+					root: '.',
+					// The site's own build, into a fresh folder: the site being served is never touched.
+					runner: { type: 'command', command: 'astro build --outDir {outDir}' },
+				},
+			],
+			tickets: { accessTokenEnv: ['TRYDOCS_DEMO_ACCESS_TOKEN'] },
+			// Until the playground's auth input lands, the demo route stays open.
+			demo: { requireToken: false },
+		}),
+	],
 });

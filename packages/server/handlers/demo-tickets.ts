@@ -1,4 +1,6 @@
-import { json, ticketError } from './json.ts';
+import type { ServerDeps } from '../runtime/deps.ts';
+import { getBearerToken } from './auth.ts';
+import { json, quote, ticketError } from './json.ts';
 
 /** A support ticket (SPEC.md, Ticket). */
 export interface Ticket {
@@ -42,7 +44,23 @@ export const DEMO_TICKETS: readonly Ticket[] = Object.freeze([
 export function getDemoTicket(ticketId: string): Response {
 	const ticket = DEMO_TICKETS.find((candidate) => candidate.id === ticketId);
 	if (!ticket) {
-		return ticketError(404, 'not_found', `Ticket \`${ticketId}\` does not exist.`);
+		return ticketError(404, 'not_found', `Ticket ${quote(ticketId)} does not exist.`);
 	}
 	return json(ticket);
+}
+
+/**
+ * The demo route with its (demo) auth: any non-empty bearer token is accepted when
+ * `demo.requireToken` is on; without one, the flat 401.
+ */
+export function handleDemoTicket(request: Request, deps: ServerDeps, ticketId: string): Response {
+	if (deps.config.demo.requireToken && !getBearerToken(request)) {
+		return ticketError(
+			401,
+			'unauthorized',
+			'Missing access token. Send `Authorization: Bearer <ACCESS_TOKEN>`; the demo accepts any non-empty token.',
+			{ 'www-authenticate': 'Bearer' },
+		);
+	}
+	return getDemoTicket(ticketId);
 }

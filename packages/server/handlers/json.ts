@@ -7,6 +7,48 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
 }
 
 /** The flat error body of the ticket interface: `{ code, message }`. */
-export function ticketError(status: number, code: string, message: string): Response {
-	return json({ code, message }, status);
+export function ticketError(
+	status: number,
+	code: string,
+	message: string,
+	headers: HeadersInit = {},
+): Response {
+	return json({ code, message }, status, headers);
+}
+
+/** The error body of the builds interface: `{ error: { code, message, status } }`. */
+export function buildsError(
+	status: number,
+	code: string,
+	message: string,
+	headers: HeadersInit = {},
+): Response {
+	return json({ error: { code, message, status } }, status, headers);
+}
+
+/** Which error body an interface answers with. */
+export type ErrorShape = 'builds' | 'ticket';
+
+/** An error response in the given interface's shape. */
+export function errorResponse(
+	shape: ErrorShape,
+	status: number,
+	code: string,
+	message: string,
+	headers: HeadersInit = {},
+): Response {
+	return shape === 'builds'
+		? buildsError(status, code, message, headers)
+		: ticketError(status, code, message, headers);
+}
+
+/** Quotes a value from a request for an error message: backticks, bounded length. */
+export function quote(value: string, max = 120): string {
+	let clean = '';
+	for (const char of value) {
+		const code = char.codePointAt(0) ?? 0;
+		// Control characters and backticks would break the message's quoting.
+		clean += code < 0x20 || code === 0x7f || char === '`' ? '?' : char;
+	}
+	return `\`${clean.length > max ? `${clean.slice(0, max)}…` : clean}\``;
 }

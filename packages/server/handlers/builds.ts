@@ -1,0 +1,137 @@
+import type { ProjectConfig } from '../runtime/config.ts';
+import { CommitError, type ServerDeps } from '../runtime/deps.ts';
+import type { BuildRecord, CommitInfo } from '../storage/store.ts';
+import { createRandomId, findByHash, getBearerToken, hashSecret } from './auth.ts';
+import { answerPreflight, withCors } from './cors.ts';
+import { buildsError, json, quote } from './json.ts';
+import { getPathname, getSegments } from './route-path.ts';
+
+/** The Build resource (SPEC.md, Build). */
+export interface Build {
+	buildId: string;
+	status: BuildRecord['status'];
+	createdAt: string;
+	commit: { sha: string; message: string; author: string };
+	project: { id: string; name: string };
+}
+
+/**
+ * The builds interface under `routes.builds`: `POST /projects/{project_id}/rebuild`, its
+ * preflight, and the builds error shape for every other method and path.
+ */
+export async function handleBuildsRequest(request: Request, deps: ServerDeps): Promise<Response> {
+	const { config } = deps;
+	let response: Response;
+	try {
+		response = await routeBuildsRequest(request, deps);
+	} catch (error) {
+		deps.log.error(`${request.method} ${getPathname(request)} failed`, error);
+		response = buildsError(500, 'internal_error', 'Internal server error');
+	}
+	return withCors(response, request, config);
+}
+
+async function routeBuildsRequest(request: Request, deps: ServerDeps): Promise<Response> {
+	const prefix = deps.config.routes.builds;
+	const segments = getSegments(request, prefix) ?? [];
+	const isRebuild =
+		segments.length === 3 && segments[0] === 'projects' && segments[2] === 'rebuild';
+	if (!isRebuild) {
+		return buildsError(
+			404,
+			'not_found',
+			`No endpoint at ${quote(getPathname(request))}. The builds interface has \`POST ${prefix === '/' ? '' : prefix}/projects/{project_id}/rebuild\`.`,
+		);
+	}
+	if (request.method === 'OPTIONS')
+		return answerPreflight(request, deps.config, ['POST'], 'builds');
+	if (request.method !== 'POST') {
+		return buildsError(
+			405,
+			'method_not_allowed',
+			`${quote(request.method)} is not allowed on \`/projects/{project_id}/rebuild\`; use \`POST\`.`,
+			{ allow: 'POST, OPTIONS' },
+		);
+	}
+	return triggerRebuild(request, deps, segments[1] ?? '');
+}
+
+/**
+ * `POST {base_url}/projects/{project_id}/rebuild`. Checks, in order: the key (401), the rate
+ * limit of that key (429), the project (404), the key's project (403); then queues a build at
+ * the repository's current commit and returns it.
+ */
+async function triggerRebuild(
+	request: Request,
+	deps: ServerDeps,
+	projectId: string,
+): Promise<Response> {
+	const token = getBearerToken(request);
+	const key = token ? findByHash(deps.apiKeys, await hashSecret(token)) : undefined;
+	if (!key) return buildsError(401, 'unauthorized', 'Invalid API key');
+
+	const { requests, windowSeconds } = deps.config.rateLimit;
+	const limit = await deps.store.hitRateLimit(
+		`rebuild:${key.hash}`,
+		requests,
+		windowSeconds,
+		deps.now(),
+	);
+	if (!limit.allowed) {
+		return buildsError(429, 'rate_limited', 'Too many requests', {
+			'retry-after': String(limit.retryAfterSeconds),
+		});
+	}
+
+	const project = deps.config.projects.find((candidate) => candidate.id === projectId);
+	if (!project) return buildsError(404, 'project_not_found', 'Project not found');
+	if (key.subject !== project.id) {
+		return buildsError(403, 'forbidden', 'Unauthorized project access');
+	}
+
+	const build = await createBuild(project, deps);
+	return json(toBuildResource(build, project), 200, { 'cache-control': 'no-store' });
+}
+
+/**
+ * Records a build at the project's current commit and wakes the queue. When the commit cannot
+ * be read (not a git repository, no commits), the build is recorded `failed` with the reason,
+ * so the owner sees why in the Deployments page.
+ */
+export async function createBuild(project: ProjectConfig, deps: ServerDeps): Promise<BuildRecord> {
+	const createdAt = new Date(deps.now()).toISOString();
+	let commit: CommitInfo;
+	let failureReason: string | null = null;
+	try {
+		commit = await deps.readCommit(project.root);
+	} catch (error) {
+		if (!(error instanceof CommitError)) throw error;
+		commit = { sha: '', fullSha: '', message: '', author: '' };
+		failureReason = error.message;
+	}
+	const build: BuildRecord = {
+		id: createRandomId('bld_'),
+		projectId: project.id,
+		status: failureReason ? 'failed' : 'queued',
+		createdAt,
+		startedAt: null,
+		finishedAt: failureReason ? createdAt : null,
+		commit,
+		log: failureReason ? `[trydocs] ${failureReason}\n` : '',
+		failureReason,
+	};
+	await deps.store.insertBuild(build);
+	if (!failureReason) deps.kickBuilds(project.id);
+	return build;
+}
+
+/** The public Build resource of a stored build. */
+export function toBuildResource(build: BuildRecord, project: ProjectConfig): Build {
+	return {
+		buildId: build.id,
+		status: build.status,
+		createdAt: build.createdAt,
+		commit: { sha: build.commit.sha, message: build.commit.message, author: build.commit.author },
+		project: { id: project.id, name: project.name },
+	};
+}

@@ -1,0 +1,39 @@
+import type { ServerDeps } from '../runtime/deps.ts';
+import { handleBuildsRequest } from './builds.ts';
+import { handleDeploymentsRequest } from './deployments.ts';
+import { handlePlaygroundRequest } from './playground.ts';
+import { getSegments } from './route-path.ts';
+import { handleTicketsRequest } from './tickets.ts';
+
+/** A handler of one interface. */
+export type Handler = (request: Request, deps: ServerDeps) => Promise<Response>;
+
+/**
+ * Sends a request to the interface whose prefix matches it most specifically, as the injected
+ * routes do inside Astro. Used to serve the handlers behind a plain `node:http` server (tests,
+ * benchmarks); `undefined` when no interface owns the path.
+ */
+export function pickHandler(request: Request, deps: ServerDeps): Handler | undefined {
+	const { routes } = deps.config;
+	const candidates: [string, Handler][] = [
+		[routes.deployments, handleDeploymentsRequest],
+		[routes.tickets, handleTicketsRequest],
+		[routes.playground, handlePlaygroundRequest],
+		[routes.builds, handleBuildsRequest],
+	];
+	candidates.sort((a, b) => b[0].length - a[0].length);
+	return candidates.find(([prefix]) => getSegments(request, prefix) !== undefined)?.[1];
+}
+
+/** Handles a request with the interface that owns its path, or a builds-shaped 404. */
+export async function handleRequest(request: Request, deps: ServerDeps): Promise<Response> {
+	const handler = pickHandler(request, deps);
+	if (handler) return handler(request, deps);
+	return new Response(
+		JSON.stringify({ error: { code: 'not_found', message: 'Not found', status: 404 } }),
+		{
+			status: 404,
+			headers: { 'content-type': 'application/json; charset=utf-8' },
+		},
+	);
+}

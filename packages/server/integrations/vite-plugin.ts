@@ -1,0 +1,37 @@
+import type { Plugin } from 'vite';
+
+/** Module ids of the server's virtual modules. */
+export const CONFIG_MODULE = 'virtual:trydocs/server-config';
+const STARTUP_MODULE = 'virtual:trydocs/server-startup';
+
+/**
+ * Serves `virtual:trydocs/server-config` (the resolved options, no secrets) to the routes, and
+ * on the Node adapter adds a startup import to its server entry, so the store opens, interrupted
+ * builds are recovered and generated keys are printed when the server starts, not on the first
+ * request. (Other adapters start the runtime on the first request.)
+ */
+export function createServerVitePlugin(configSource: string, runtimeFile: string): Plugin {
+	return {
+		name: 'vite-plugin-trydocs-server',
+		resolveId(id) {
+			if (id === CONFIG_MODULE || id === STARTUP_MODULE) return `\0${id}`;
+		},
+		load(id) {
+			if (id === `\0${CONFIG_MODULE}`) return configSource;
+			if (id === `\0${STARTUP_MODULE}`) {
+				return [
+					`import { config } from ${JSON.stringify(CONFIG_MODULE)};`,
+					`import { getNodeRuntime } from ${JSON.stringify(runtimeFile)};`,
+					'getNodeRuntime(config).catch((error) => {',
+					"\tconsole.error('[trydocs] The server runtime could not start; its endpoints answer 500 until it can.', error);",
+					'});',
+				].join('\n');
+			}
+		},
+		transform(code, id) {
+			if (/[\\/]@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) {
+				return { code: `${code}\nimport ${JSON.stringify(STARTUP_MODULE)};\n`, map: null };
+			}
+		},
+	};
+}

@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import { mkdir, readdir, rename, rm, stat, symlink } from 'node:fs/promises';
+import { delimiter, dirname, join } from 'node:path';
+import type { ProjectConfig } from '../runtime/config.ts';
+import type { BuildRecord } from '../storage/store.ts';
+import type { RunBuild, RunResult } from './queue.ts';
+
+/** Most log kept per build; older output is dropped from the start. */
+const MAX_LOG = 256 * 1024;
+
+/** Options of `createCommandRunner`. */
+export interface CommandRunnerOptions {
+	project: ProjectConfig & { runner: { type: 'command' } };
+	/** Where outputs go: `<outputsDir>/<buildId>`, and the `current` link to the live one. */
+	outputsDir: string;
+	/** Environment variables the build must not see (keys, tokens). */
+	hiddenEnv: readonly string[];
+}
+
+/**
+ * The `command` runner: runs the project's build command with `sh -c` in its folder, into a
+ * fresh output folder (`{outDir}`, also `TRYDOCS_OUT_DIR`), capturing stdout and stderr as the
+ * log. Only when it exits 0 does `current` switch to the new output (an atomic rename of a
+ * symlink), so whatever serves the previous output keeps working during and after a failure.
+ */
+export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
+	const { project, outputsDir } = options;
+	const { command, timeoutMs, keep } = project.runner;
+	return async (build: BuildRecord): Promise<RunResult> => {
+		const outDir = join(outputsDir, build.id);
+		await mkdir(outputsDir, { recursive: true });
+		const line = command.replaceAll('{outDir}', shellQuote(outDir));
+		const env: NodeJS.ProcessEnv = { ...process.env };
+		for (const name of options.hiddenEnv) delete env[name];
+		env.TRYDOCS_OUT_DIR = outDir;
+		env.TRYDOCS_BUILD_ID = build.id;
+		// The same Node as the server, and the project's own binaries, come first.
+		env.PATH = [join(project.root, 'node_modules/.bin'), dirname(process.execPath), env.PATH]
+			.filter(Boolean)
+			.join(delimiter);
+
+		let log = `$ ${line}\n`;
+		const append = (chunk: Buffer | string) => {
+			log += chunk.toString();
+			if (log.length > MAX_LOG) log = `[earlier output dropped]\n${log.slice(-MAX_LOG)}`;
+		};
+		const { code, timedOut, error } = await new Promise<{
+			code: number | null;
+			timedOut: boolean;
+			error?: Error;
+		}>((resolve) => {
+			const child = spawn('sh', ['-c', line], {
+				cwd: project.root,
+				env,
+				stdio: ['ignore', 'pipe', 'pipe'],
+				detached: true,
+			});
+			let timedOut = false;
+			const timer = setTimeout(() => {
+				timedOut = true;
+				// The whole process group: the shell and whatever it started.
+				try {
+					process.kill(-(child.pid ?? 0), 'SIGKILL');
+				} catch {}
+			}, timeoutMs);
+			child.stdout.on('data', append);
+			child.stderr.on('data', append);
+			child.once('error', (error) => {
+				clearTimeout(timer);
+				resolve({ code: null, timedOut, error });
+			});
+			child.once('close', (code) => {
+				clearTimeout(timer);
+				resolve({ code, timedOut });
+			});
+		});
+
+		if (code !== 0) {
+			await rm(outDir, { recursive: true, force: true });
+			const reason = timedOut
+				? `The build command did not finish within ${Math.round(timeoutMs / 1000)} s and was stopped.`
+				: error
+					? `The build command could not start: ${error.message}`
+					: `The build command exited with code ${code}.`;
+			return { ok: false, log, reason };
+		}
+		if (await exists(outDir)) {
+			await switchCurrent(outputsDir, build.id);
+			log += `\n[trydocs] Output ${outDir} is now live (${join(outputsDir, 'current')}).\n`;
+			await prune(outputsDir, build.id, keep);
+		}
+		return { ok: true, log };
+	};
+}
+
+async function switchCurrent(outputsDir: string, buildId: string) {
+	const temporary = join(outputsDir, `.current-${buildId}`);
+	await rm(temporary, { force: true });
+	await symlink(buildId, temporary);
+	await rename(temporary, join(outputsDir, 'current'));
+}
+
+/** Keeps the `keep` newest outputs (the live one always), removing older ones. */
+async function prune(outputsDir: string, live: string, keep: number) {
+	const entries = await readdir(outputsDir, { withFileTypes: true });
+	const outputs = await Promise.all(
+		entries
+			.filter((entry) => entry.isDirectory() && entry.name !== live)
+			.map(async (entry) => ({
+				name: entry.name,
+				time: (await stat(join(outputsDir, entry.name))).mtimeMs,
+			})),
+	);
+	outputs.sort((a, b) => b.time - a.time);
+	for (const old of outputs.slice(Math.max(0, keep - 1))) {
+		await rm(join(outputsDir, old.name), { recursive: true, force: true });
+	}
+}
+
+async function exists(path: string) {
+	try {
+		await stat(path);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+function shellQuote(value: string) {
+	return `'${value.replaceAll("'", "'\\''")}'`;
+}

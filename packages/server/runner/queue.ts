@@ -1,0 +1,102 @@
+import type { Logger } from '../runtime/deps.ts';
+import type { BuildRecord, Store } from '../storage/store.ts';
+
+/** What a runner reports when a build ends. */
+export interface RunResult {
+	ok: boolean;
+	log: string;
+	/** Why it failed, in one sentence, when it did. */
+	reason?: string;
+}
+
+/** Runs one build of a project (a command, a deploy hook, ...). */
+export type RunBuild = (build: BuildRecord) => Promise<RunResult>;
+
+/** Told about every status change, e.g. to post commit statuses. */
+export type OnBuildChange = (build: BuildRecord) => Promise<void>;
+
+/** The build queue: one build at a time per project, taken from the store oldest first. */
+export interface BuildQueue {
+	/** Looks for queued builds of the project and runs them, unless it is already doing so. */
+	kick(projectId: string): void;
+	/** Resolves when no project has a build running in this process. */
+	idle(): Promise<void>;
+}
+
+/** Options of `createBuildQueue`. */
+export interface BuildQueueOptions {
+	store: Store;
+	run: (projectId: string) => RunBuild | undefined;
+	onChange: OnBuildChange;
+	log: Logger;
+	now?: () => number;
+}
+
+/**
+ * Creates the queue. Claiming a build is one atomic update in the store that also checks no
+ * build of the project is running, so instances sharing a database never run two at once.
+ */
+export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
+	const { store, log } = options;
+	const now = options.now ?? Date.now;
+	const draining = new Map<string, Promise<void>>();
+	const again = new Set<string>();
+
+	async function drain(projectId: string): Promise<void> {
+		for (;;) {
+			again.delete(projectId);
+			const build = await store.claimNextBuild(projectId, new Date(now()).toISOString());
+			if (!build) {
+				if (again.has(projectId)) continue;
+				return;
+			}
+			await notify(build);
+			const runner = options.run(projectId);
+			let result: RunResult;
+			try {
+				result = runner
+					? await runner(build)
+					: { ok: false, log: '', reason: `Project \`${projectId}\` is no longer configured.` };
+			} catch (error) {
+				log.error(`Build ${build.id} of ${projectId} crashed`, error);
+				result = { ok: false, log: '', reason: 'The runner crashed; see the server log.' };
+			}
+			const finishedAt = new Date(now()).toISOString();
+			const status = result.ok ? 'deployed' : 'failed';
+			const text =
+				result.reason && !result.ok ? `${result.log}\n[trydocs] ${result.reason}\n` : result.log;
+			await store.finishBuild(
+				build.id,
+				status,
+				finishedAt,
+				text,
+				result.ok ? null : (result.reason ?? 'The build failed.'),
+			);
+			await notify({ ...build, status, finishedAt, log: text });
+		}
+	}
+
+	async function notify(build: BuildRecord) {
+		try {
+			await options.onChange(build);
+		} catch (error) {
+			log.error(`Could not report the status of build ${build.id}`, error);
+		}
+	}
+
+	return {
+		kick(projectId) {
+			if (draining.has(projectId)) {
+				again.add(projectId);
+				return;
+			}
+			const run = drain(projectId)
+				.catch((error) => log.error(`The build queue of ${projectId} stopped`, error))
+				.finally(() => draining.delete(projectId));
+			draining.set(projectId, run);
+		},
+		async idle() {
+			while (draining.size > 0) await Promise.all(draining.values());
+		},
+	};
+}

@@ -1,0 +1,45 @@
+/**
+ * The resolved, serialisable configuration the routes receive through
+ * `virtual:trydocs/server-config`. Secrets are never in it: only the names of the environment
+ * variables that hold them.
+ */
+
+/** A project's build runner. */
+export type RunnerConfig =
+	| { type: 'command'; command: string; timeoutMs: number; keep: number }
+	| { type: 'hook'; url?: string; urlEnv?: string; timeoutMs: number };
+
+/** One project of the builds interface. */
+export interface ProjectConfig {
+	id: string;
+	name: string;
+	apiKeyEnv: string;
+	/** Absolute folder of the project's source repository. */
+	root: string;
+	runner: RunnerConfig;
+	repository?: { name: string; apiBaseUrl: string; tokenEnv: string; context: string };
+}
+
+/** Everything the server needs at request time. */
+export interface ServerConfig {
+	/** Absolute site root. */
+	root: string;
+	/** The site's origin (Astro `site`), when known. */
+	siteOrigin?: string;
+	/** Absolute data folder. */
+	dataDir: string;
+	database: { url: string; authTokenEnv?: string };
+	routes: { builds: string; tickets: string; playground: string; deployments: string };
+	projects: ProjectConfig[];
+	tickets: { accessTokenEnv: string[] };
+	demo: { requireToken: boolean };
+	rateLimit: { requests: number; windowSeconds: number };
+	cors: { origins: string[] };
+	proxy: {
+		/** Origins the proxy forwards to: the specs' servers, `api.mdx.server` and `proxy.allow`. */
+		allow: string[];
+		timeoutMs: number;
+		maxRequestBytes: number;
+		maxResponseBytes: number;
+	};
+}

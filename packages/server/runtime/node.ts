@@ -1,0 +1,235 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRandomId, hashSecret } from '../handlers/auth.ts';
+import { createCommandRunner } from '../runner/command-runner.ts';
+import { createCommitStatusNotifier } from '../runner/commit-status.ts';
+import { readGitCommit } from '../runner/git.ts';
+import { createHookRunner } from '../runner/hook-runner.ts';
+import { type BuildQueue, createBuildQueue, type RunBuild } from '../runner/queue.ts';
+import { createLibsqlStore } from '../storage/libsql-store.ts';
+import type { CredentialKind, Store } from '../storage/store.ts';
+import type { ProjectConfig, ServerConfig } from './config.ts';
+import type { KnownCredential, Logger, ServerDeps } from './deps.ts';
+
+/** The Node runtime of the server: its deps, its build queue and a way to stop it. */
+export interface NodeRuntime {
+	deps: ServerDeps;
+	queue: BuildQueue;
+	/** Waits for running builds, then closes the store. */
+	close(): Promise<void>;
+}
+
+/** Options of `createNodeRuntime`, mostly for tests. */
+export interface NodeRuntimeOptions {
+	env?: Record<string, string | undefined>;
+	log?: Logger;
+	fetch?: typeof fetch;
+	now?: () => number;
+	/** Where generated credentials are shown once (stdout by default). */
+	print?: (text: string) => void;
+}
+
+/** The console logger of the server runtime. */
+export const consoleLogger: Logger = {
+	info: (message) => console.log(`[trydocs] ${message}`),
+	warn: (message) => console.warn(`[trydocs] ${message}`),
+	error: (message, cause) => console.error(`[trydocs] ${message}`, cause ?? ''),
+};
+
+/**
+ * Starts the server runtime on Node: opens (and migrates) the store, loads or generates the
+ * credentials, marks builds a previous process left `building` as `failed`, and resumes the
+ * queued ones.
+ */
+export async function createNodeRuntime(
+	config: ServerConfig,
+	options: NodeRuntimeOptions = {},
+): Promise<NodeRuntime> {
+	const env = options.env ?? process.env;
+	const log = options.log ?? consoleLogger;
+	const fetcher = options.fetch ?? fetch;
+	const now = options.now ?? Date.now;
+	const print = options.print ?? ((text: string) => console.log(text));
+
+	if (config.database.url.startsWith('file:')) mkdirSync(config.dataDir, { recursive: true });
+	const store = createLibsqlStore({
+		url: config.database.url,
+		authToken: config.database.authTokenEnv ? env[config.database.authTokenEnv] : undefined,
+	});
+	await store.migrate();
+
+	const publicOrigin = getPublicOrigin(config, env);
+	const apiKeys = await loadCredentials(store, 'api_key', config.projects, env, (project, key) =>
+		print(
+			[
+				'',
+				`[trydocs] Generated an API key for project \`${project.id}\` (set ${project.apiKeyEnv} to choose your own).`,
+				'[trydocs] It is stored only as a hash and shown this once. Trigger a rebuild with:',
+				`  curl -X POST ${publicOrigin}${config.routes.builds === '/' ? '' : config.routes.builds}/projects/${project.id}/rebuild -H "Authorization: Bearer ${key}"`,
+				'',
+			].join('\n'),
+		),
+	);
+	const accessTokens = await loadCredentials(
+		store,
+		'access_token',
+		config.tickets.accessTokenEnv.map((name) => ({ id: name, apiKeyEnv: name })),
+		env,
+		(entry, token) =>
+			print(
+				[
+					'',
+					`[trydocs] Generated a tickets access token (set ${entry.apiKeyEnv} to choose your own), shown this once:`,
+					`  curl -X POST ${publicOrigin}${config.routes.tickets}/tickets -H "Authorization: Bearer ${token}" -H "Content-Type: application/json" -d '{"customer_id":"cus_1","subject":"Hello"}'`,
+					'',
+				].join('\n'),
+			),
+	);
+
+	const projects = new Map(config.projects.map((project) => [project.id, project]));
+	const hiddenEnv = [
+		...config.projects.map((project) => project.apiKeyEnv),
+		...config.projects.flatMap((project) =>
+			project.repository ? [project.repository.tokenEnv] : [],
+		),
+		...config.projects.flatMap((project) =>
+			project.runner.type === 'hook' && project.runner.urlEnv ? [project.runner.urlEnv] : [],
+		),
+		...config.tickets.accessTokenEnv,
+		...(config.database.authTokenEnv ? [config.database.authTokenEnv] : []),
+	];
+	const runners = new Map<string, RunBuild>();
+	for (const project of config.projects) {
+		const runner =
+			project.runner.type === 'command'
+				? createCommandRunner({
+						project: project as ProjectConfig & { runner: { type: 'command' } },
+						outputsDir: join(config.dataDir, 'builds', project.id),
+						hiddenEnv,
+					})
+				: createHookRunner(project as ProjectConfig & { runner: { type: 'hook' } }, env, fetcher);
+		runners.set(project.id, runner);
+	}
+	const notify = createCommitStatusNotifier({
+		getProject: (id) => projects.get(id),
+		env,
+		fetch: fetcher,
+		getTargetUrl: (build) => `${publicOrigin}${config.routes.deployments}#${build.id}`,
+		log,
+	});
+	const queue = createBuildQueue({
+		store,
+		run: (projectId) => runners.get(projectId),
+		onChange: notify,
+		log,
+		now,
+	});
+
+	const interrupted = await store.failInterruptedBuilds(
+		'The server stopped while this build was running (a restart or a crash); trigger a rebuild to run it again.',
+		new Date(now()).toISOString(),
+	);
+	for (const build of interrupted) {
+		log.warn(`Build ${build.id} of ${build.projectId} was interrupted; marked failed.`);
+		await notify(build).catch((error) => log.error('Could not post a commit status', error));
+	}
+	for (const projectId of await store.listProjectsWithQueuedBuilds()) queue.kick(projectId);
+
+	const deps: ServerDeps = {
+		config,
+		store,
+		apiKeys,
+		accessTokens,
+		readCommit: readGitCommit,
+		kickBuilds: (projectId) => queue.kick(projectId),
+		fetch: fetcher,
+		now,
+		log,
+	};
+	return {
+		deps,
+		queue,
+		async close() {
+			await queue.idle();
+			store.close();
+		},
+	};
+}
+
+/**
+ * Loads each subject's credential: from its environment variable when set (stored hashed), else
+ * the hash generated on an earlier start, else a new random secret, stored hashed and shown once.
+ */
+async function loadCredentials<T extends { id: string; apiKeyEnv: string }>(
+	store: Store,
+	kind: CredentialKind,
+	subjects: readonly T[],
+	env: Record<string, string | undefined>,
+	show: (subject: T, secret: string) => void,
+): Promise<KnownCredential[]> {
+	const known: KnownCredential[] = [];
+	for (const subject of subjects) {
+		const value = env[subject.apiKeyEnv]?.trim();
+		if (value) {
+			const hash = await hashSecret(value);
+			await store.putCredential({ kind, subject: subject.id, hash, source: 'env' });
+			known.push({ hash, subject: subject.id });
+			continue;
+		}
+		const existing = await store.getCredential(kind, subject.id);
+		if (existing?.source === 'generated') {
+			known.push({ hash: existing.hash, subject: subject.id });
+			continue;
+		}
+		const secret = createRandomId(kind === 'api_key' ? 'td_key_' : 'td_tok_', 24);
+		const hash = await hashSecret(secret);
+		let stored: { hash: string };
+		if (existing) {
+			// The key used to come from the environment, which no longer sets it: replace it.
+			await store.putCredential({ kind, subject: subject.id, hash, source: 'generated' });
+			stored = { hash };
+		} else {
+			stored = await store.insertCredentialIfMissing({
+				kind,
+				subject: subject.id,
+				hash,
+				source: 'generated',
+			});
+		}
+		// Another instance may have generated one first; only the winner shows its secret.
+		if (stored.hash === hash) show(subject, secret);
+		known.push({ hash: stored.hash, subject: subject.id });
+	}
+	return known;
+}
+
+/** The origin people reach the site at, for printed commands and commit-status links. */
+function getPublicOrigin(config: ServerConfig, env: Record<string, string | undefined>): string {
+	const port = env.PORT;
+	if (!config.siteOrigin) return `http://localhost:${port ?? 4321}`;
+	const url = new URL(config.siteOrigin);
+	if ((url.hostname === 'localhost' || url.hostname === '127.0.0.1') && port) url.port = port;
+	return url.origin;
+}
+
+const RUNTIMES = Symbol.for('trydocs.server.runtimes');
+
+/**
+ * The one runtime of this process for a configuration, started on first use. The routes and
+ * the startup hook share it.
+ */
+export function getNodeRuntime(config: ServerConfig): Promise<NodeRuntime> {
+	const holder = globalThis as typeof globalThis & {
+		[RUNTIMES]?: Map<string, Promise<NodeRuntime>>;
+	};
+	holder[RUNTIMES] ??= new Map();
+	const key = JSON.stringify(config);
+	let runtime = holder[RUNTIMES].get(key);
+	if (!runtime) {
+		runtime = createNodeRuntime(config);
+		holder[RUNTIMES].set(key, runtime);
+		// A failed start is retried on the next request rather than cached.
+		runtime.catch(() => holder[RUNTIMES]?.delete(key));
+	}
+	return runtime;
+}

@@ -1,0 +1,160 @@
+import { z } from 'astro/zod';
+
+const envName = z
+	.string()
+	.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be the name of an environment variable, e.g. `MY_KEY`');
+
+const routePrefix = z
+	.string()
+	.regex(/^\/(?:[A-Za-z0-9._~-]+\/?)*$/, 'must be a path that starts with `/`, e.g. `/api`')
+	.transform((value) => value.replace(/\/+$/, '') || '/');
+
+const origin = z.string().refine((value) => {
+	try {
+		const url = new URL(value);
+		return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+	} catch {
+		return false;
+	}
+}, 'must be an origin: scheme, host and port only, e.g. `https://docs.example.com`');
+
+const CommandRunnerSchema = z.object({
+	type: z.literal('command'),
+	/**
+	 * The build command, run with `sh -c` in the project folder. `{outDir}` is replaced with a
+	 * fresh output folder (also in `TRYDOCS_OUT_DIR`); the output is switched over only when the
+	 * command succeeds.
+	 */
+	command: z.string().min(1),
+	/** Kill the build after this many milliseconds. */
+	timeoutMs: z
+		.number()
+		.int()
+		.positive()
+		.default(15 * 60_000),
+	/** Successful outputs kept on disk per project (the live one included). */
+	keep: z.number().int().min(1).default(3),
+});
+
+const HookRunnerSchema = z.object({
+	type: z.literal('hook'),
+	/** The deploy hook URL; prefer `urlEnv`, since a hook URL is a secret. */
+	url: z.url().optional(),
+	/** Environment variable that holds the deploy hook URL. */
+	urlEnv: envName.optional(),
+	timeoutMs: z.number().int().positive().default(30_000),
+});
+
+const RepositorySchema = z.object({
+	/** `owner/name` of the repository on the code-hosting service. */
+	name: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be `owner/name`'),
+	/** Base URL of a GitHub-compatible API (GitHub Enterprise, or a local server in tests). */
+	apiBaseUrl: z.url().default('https://api.github.com'),
+	/** Environment variable that holds the token used to post commit statuses. */
+	tokenEnv: envName.default('GITHUB_TOKEN'),
+	/** The status check's name on the commit. */
+	context: z.string().default('trydocs/build'),
+});
+
+const ProjectSchema = z.object({
+	/** Project identifier, as it appears in `/projects/{project_id}/rebuild`. */
+	id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, `_` or `-`'),
+	/** Display name (`project.name` in the Build). */
+	name: z.string().min(1),
+	/**
+	 * Environment variable holding the project's API key. When it is unset, a key is generated
+	 * on first start, stored hashed and printed once.
+	 */
+	apiKeyEnv: envName,
+	/** Folder of the project's source repository, relative to the site root. */
+	root: z.string().default('.'),
+	/** How to build it. */
+	runner: z.discriminatedUnion('type', [CommandRunnerSchema, HookRunnerSchema]),
+	/** The repository on a code-hosting service that receives commit statuses. */
+	repository: RepositorySchema.optional(),
+});
+
+/** Options of `trydocsServer()`. */
+export const ServerOptionsSchema = z
+	.object({
+		/** Folder for the embedded database and build outputs, relative to the site root. Ignore it in git. */
+		dataDir: z.string().default('.data'),
+		database: z
+			.object({
+				/** A libSQL URL (`libsql://`, `http(s)://`, `file:`); defaults to `file:<dataDir>/trydocs.db`. */
+				url: z.string().optional(),
+				/** Environment variable holding the database auth token. */
+				authTokenEnv: envName.optional(),
+			})
+			.prefault({}),
+		/** Route prefixes. */
+		routes: z
+			.object({
+				/** `{base_url}` of the builds interface. */
+				builds: routePrefix.default('/api'),
+				/** `{support_base_url}` of the tickets interface (ends in the version segment). */
+				tickets: routePrefix.default('/api/v1'),
+				/** Prefix of the demo tickets route and the playground proxy. */
+				playground: routePrefix.default('/api/playground'),
+				/** The Deployments page. */
+				deployments: routePrefix.default('/dashboard/deployments'),
+			})
+			.prefault({}),
+		projects: z.array(ProjectSchema).default([]),
+		tickets: z
+			.object({
+				/** Environment variables holding accepted access tokens (generated when unset). */
+				accessTokenEnv: z.array(envName).default([]),
+			})
+			.prefault({}),
+		demo: z
+			.object({
+				/**
+				 * Whether the demo tickets route asks for a bearer token (any non-empty one: it is
+				 * a demo). It answers the flat 401 without one.
+				 */
+				requireToken: z.boolean().default(true),
+			})
+			.prefault({}),
+		rateLimit: z
+			.object({
+				/** Builds-interface requests allowed per key per window. */
+				requests: z.number().int().positive().default(60),
+				windowSeconds: z.number().int().positive().default(60),
+			})
+			.prefault({}),
+		cors: z
+			.object({
+				/** Origins allowed to call the interfaces from a browser; the site's own by default. */
+				origins: z.array(origin).default([]),
+			})
+			.prefault({}),
+		proxy: z
+			.object({
+				/** Extra origins the playground proxy may forward to, beside the specs' servers. */
+				allow: z.array(origin).default([]),
+				timeoutMs: z.number().int().positive().default(15_000),
+				/** Largest request body the proxy accepts, in bytes. */
+				maxRequestBytes: z
+					.number()
+					.int()
+					.positive()
+					.default(1024 * 1024),
+				/** Largest upstream response body the proxy returns, in bytes. */
+				maxResponseBytes: z
+					.number()
+					.int()
+					.positive()
+					.default(10 * 1024 * 1024),
+			})
+			.prefault({}),
+		/** Path of docs.json, relative to the site root (read for the proxy's allowed servers). */
+		docsJson: z.string().default('docs.json'),
+	})
+	.strict()
+	.prefault({});
+
+/** Options as a site author writes them. */
+export type ServerOptions = z.input<typeof ServerOptionsSchema>;
+/** Options after validation, with every default applied. */
+export type ParsedServerOptions = z.output<typeof ServerOptionsSchema>;

@@ -1,0 +1,294 @@
+import { type Client, createClient, type InValue, type Row } from '@libsql/client';
+import { MIGRATIONS, type Migration } from './migrations.ts';
+import type {
+	BuildRecord,
+	CredentialKind,
+	CredentialRecord,
+	RateLimitResult,
+	SessionRecord,
+	Store,
+	TicketRecord,
+} from './store.ts';
+
+/** Where the store lives: a `file:` URL (embedded SQLite) or a libSQL server URL. */
+export interface LibsqlStoreOptions {
+	url: string;
+	authToken?: string;
+	/** The migrations to apply; the shipped list by default. */
+	migrations?: readonly Migration[];
+}
+
+/** Creates the libSQL-backed store. Call `migrate()` before anything else. */
+export function createLibsqlStore(options: LibsqlStoreOptions): Store {
+	const client = createClient({ url: options.url, authToken: options.authToken });
+	const migrations = options.migrations ?? MIGRATIONS;
+	const isFile = options.url.startsWith('file:');
+	const run = (sql: string, args: InValue[] = []) => client.execute({ sql, args });
+
+	return {
+		async migrate() {
+			if (isFile) {
+				// WAL lets readers run beside the one writer, and NORMAL sync keeps each write
+				// from waiting on an fsync while staying safe against corruption.
+				await client.execute('PRAGMA journal_mode = WAL');
+				await client.execute('PRAGMA synchronous = NORMAL');
+				await client.execute('PRAGMA busy_timeout = 5000');
+			}
+			await client.execute(
+				'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+			);
+			const applied: number[] = [];
+			for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+				if (await isApplied(client, migration.version)) continue;
+				try {
+					await client.batch(
+						[
+							...migration.statements,
+							{
+								sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+								args: [migration.version, migration.name, new Date().toISOString()],
+							},
+						],
+						'write',
+					);
+					applied.push(migration.version);
+				} catch (error) {
+					// Another process may have applied it between our check and our write.
+					if (!(await isApplied(client, migration.version))) throw error;
+				}
+			}
+			return applied;
+		},
+
+		close() {
+			client.close();
+		},
+
+		async getCredential(kind, subject) {
+			const result = await run('SELECT * FROM credentials WHERE kind = ? AND subject = ?', [
+				kind,
+				subject,
+			]);
+			return result.rows[0] ? toCredential(result.rows[0]) : undefined;
+		},
+
+		async putCredential(record) {
+			await run(
+				`INSERT INTO credentials (kind, subject, hash, source, created_at) VALUES (?, ?, ?, ?, ?)
+				ON CONFLICT (kind, subject) DO UPDATE SET hash = excluded.hash, source = excluded.source`,
+				[record.kind, record.subject, record.hash, record.source, new Date().toISOString()],
+			);
+		},
+
+		async insertCredentialIfMissing(record) {
+			await run(
+				`INSERT INTO credentials (kind, subject, hash, source, created_at) VALUES (?, ?, ?, ?, ?)
+				ON CONFLICT (kind, subject) DO NOTHING`,
+				[record.kind, record.subject, record.hash, record.source, new Date().toISOString()],
+			);
+			const stored = await this.getCredential(record.kind, record.subject);
+			if (!stored) throw new Error(`The credential ${record.kind}/${record.subject} vanished.`);
+			return stored;
+		},
+
+		async listCredentials(kind: CredentialKind) {
+			const result = await run('SELECT * FROM credentials WHERE kind = ?', [kind]);
+			return result.rows.map(toCredential);
+		},
+
+		async hitRateLimit(bucket, limit, windowSeconds, nowMs): Promise<RateLimitResult> {
+			const windowMs = windowSeconds * 1000;
+			const windowStart = Math.floor(nowMs / windowMs) * windowMs;
+			// One statement: SQLite evaluates every SET expression against the old row, so the
+			// count restarts at 1 exactly when the window moved on.
+			const result = await run(
+				`INSERT INTO rate_limits (bucket, window_start, count) VALUES (?, ?, 1)
+				ON CONFLICT (bucket) DO UPDATE SET
+					count = CASE WHEN rate_limits.window_start = excluded.window_start
+						THEN rate_limits.count + 1 ELSE 1 END,
+					window_start = excluded.window_start
+				RETURNING count, window_start`,
+				[bucket, windowStart],
+			);
+			const row = result.rows[0];
+			const count = Number(row?.count ?? 1);
+			const start = Number(row?.window_start ?? windowStart);
+			return {
+				allowed: count <= limit,
+				count,
+				retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000)),
+			};
+		},
+
+		async insertBuild(build) {
+			await run(
+				`INSERT INTO builds (id, project_id, status, created_at, started_at, finished_at,
+					commit_sha, commit_full_sha, commit_message, commit_author, log, failure_reason)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				[
+					build.id,
+					build.projectId,
+					build.status,
+					build.createdAt,
+					build.startedAt,
+					build.finishedAt,
+					build.commit.sha,
+					build.commit.fullSha,
+					build.commit.message,
+					build.commit.author,
+					build.log,
+					build.failureReason,
+				],
+			);
+		},
+
+		async getBuild(id) {
+			const result = await run('SELECT * FROM builds WHERE id = ?', [id]);
+			return result.rows[0] ? toBuild(result.rows[0]) : undefined;
+		},
+
+		async listBuilds(projectId, limit = 50) {
+			const result = await run(
+				'SELECT * FROM builds WHERE project_id = ? ORDER BY rowid DESC LIMIT ?',
+				[projectId, limit],
+			);
+			return result.rows.map(toBuild);
+		},
+
+		async countBuilds(projectId) {
+			const result = await run('SELECT COUNT(*) AS n FROM builds WHERE project_id = ?', [
+				projectId,
+			]);
+			return Number(result.rows[0]?.n ?? 0);
+		},
+
+		async claimNextBuild(projectId, startedAt) {
+			const result = await run(
+				`UPDATE builds SET status = 'building', started_at = ?
+				WHERE id = (SELECT id FROM builds WHERE project_id = ? AND status = 'queued'
+					ORDER BY rowid LIMIT 1)
+				AND NOT EXISTS (SELECT 1 FROM builds WHERE project_id = ? AND status = 'building')
+				RETURNING *`,
+				[startedAt, projectId, projectId],
+			);
+			return result.rows[0] ? toBuild(result.rows[0]) : undefined;
+		},
+
+		async finishBuild(id, status, finishedAt, log, failureReason) {
+			await run(
+				`UPDATE builds SET status = ?, finished_at = ?, log = ?, failure_reason = ?
+				WHERE id = ? AND status = 'building'`,
+				[status, finishedAt, log, failureReason, id],
+			);
+		},
+
+		async failInterruptedBuilds(reason, finishedAt) {
+			const result = await run(
+				`UPDATE builds SET status = 'failed', finished_at = ?, failure_reason = ?,
+					log = log || ?
+				WHERE status = 'building' RETURNING *`,
+				[finishedAt, reason, `\n[trydocs] ${reason}\n`],
+			);
+			return result.rows.map(toBuild);
+		},
+
+		async listProjectsWithQueuedBuilds() {
+			const result = await run("SELECT DISTINCT project_id FROM builds WHERE status = 'queued'");
+			return result.rows.map((row) => String(row.project_id));
+		},
+
+		async insertTicket(ticket) {
+			await run(
+				`INSERT INTO tickets (id, status, created_at, customer_id, subject, priority)
+				VALUES (?, ?, ?, ?, ?, ?)`,
+				[
+					ticket.id,
+					ticket.status,
+					ticket.created_at,
+					ticket.customer_id,
+					ticket.subject,
+					ticket.priority,
+				],
+			);
+		},
+
+		async getTicket(id) {
+			const result = await run(
+				'SELECT id, status, created_at, customer_id, subject, priority FROM tickets WHERE id = ?',
+				[id],
+			);
+			const row = result.rows[0];
+			if (!row) return undefined;
+			return {
+				id: String(row.id),
+				status: String(row.status) as TicketRecord['status'],
+				created_at: String(row.created_at),
+				customer_id: String(row.customer_id),
+				subject: String(row.subject),
+				priority: String(row.priority),
+			};
+		},
+
+		async insertSession(hash, session: SessionRecord) {
+			await run('INSERT INTO sessions (hash, project_id, expires_at) VALUES (?, ?, ?)', [
+				hash,
+				session.projectId,
+				session.expiresAt,
+			]);
+			// Keep the table small: drop the expired ones while we are writing anyway.
+			await run('DELETE FROM sessions WHERE expires_at < ?', [Date.now()]);
+		},
+
+		async getSession(hash, nowMs) {
+			const result = await run(
+				'SELECT project_id, expires_at FROM sessions WHERE hash = ? AND expires_at > ?',
+				[hash, nowMs],
+			);
+			const row = result.rows[0];
+			return row
+				? { projectId: String(row.project_id), expiresAt: Number(row.expires_at) }
+				: undefined;
+		},
+
+		async deleteSession(hash) {
+			await run('DELETE FROM sessions WHERE hash = ?', [hash]);
+		},
+	};
+}
+
+async function isApplied(client: Client, version: number): Promise<boolean> {
+	const result = await client.execute({
+		sql: 'SELECT 1 FROM schema_migrations WHERE version = ?',
+		args: [version],
+	});
+	return result.rows.length > 0;
+}
+
+function toCredential(row: Row): CredentialRecord {
+	return {
+		kind: String(row.kind) as CredentialKind,
+		subject: String(row.subject),
+		hash: String(row.hash),
+		source: String(row.source) as CredentialRecord['source'],
+	};
+}
+
+function toBuild(row: Row): BuildRecord {
+	const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+	return {
+		id: String(row.id),
+		projectId: String(row.project_id),
+		status: String(row.status) as BuildRecord['status'],
+		createdAt: String(row.created_at),
+		startedAt: text(row.started_at),
+		finishedAt: text(row.finished_at),
+		commit: {
+			sha: String(row.commit_sha),
+			fullSha: String(row.commit_full_sha),
+			message: String(row.commit_message),
+			author: String(row.commit_author),
+		},
+		log: String(row.log ?? ''),
+		failureReason: text(row.failure_reason),
+	};
+}

@@ -1,0 +1,201 @@
+/**
+ * Test helpers of @trydocs/server: a real store in a temporary folder, a real git repository,
+ * the runtime behind a real `node:http` server, and a recording HTTP server that plays the
+ * code-hosting service or a deploy hook.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { ServerConfig } from '../runtime/config.ts';
+import type { Logger } from '../runtime/deps.ts';
+import { createNodeRuntime, type NodeRuntime, type NodeRuntimeOptions } from '../runtime/node.ts';
+import { listenNode, type NodeServer } from '../runtime/node-http.ts';
+
+/** A temporary folder, removed by `cleanup`. */
+export function createTempDir(prefix = 'trydocs-server-'): string {
+	return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** A git repository with one commit holding `files`. */
+export function createGitRepo(
+	files: Record<string, string>,
+	commit = { message: 'Update the docs', email: 'ada@example.com' },
+): string {
+	const root = createTempDir('trydocs-repo-');
+	for (const [path, text] of Object.entries(files)) {
+		mkdirSync(dirname(join(root, path)), { recursive: true });
+		writeFileSync(join(root, path), text);
+	}
+	const git = (...args: string[]) =>
+		execFileSync('git', args, {
+			cwd: root,
+			env: {
+				...process.env,
+				GIT_AUTHOR_NAME: 'Ada',
+				GIT_AUTHOR_EMAIL: commit.email,
+				GIT_COMMITTER_NAME: 'Ada',
+				GIT_COMMITTER_EMAIL: commit.email,
+			},
+		});
+	git('init', '-q');
+	git('add', '-A');
+	git('commit', '-q', '-m', commit.message);
+	return root;
+}
+
+/** Reads `git log` of a repository, for expected values. */
+export function readHead(root: string): { sha: string; fullSha: string } {
+	const out = execFileSync('git', ['-C', root, 'log', '-1', '--format=%H %h'], {
+		encoding: 'utf8',
+	}).trim();
+	const [fullSha = '', sha = ''] = out.split(' ');
+	return { sha, fullSha };
+}
+
+/** A server configuration for tests, with its data in a fresh temporary folder. */
+export function createTestConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+	const dataDir = createTempDir('trydocs-data-');
+	return {
+		root: dataDir,
+		siteOrigin: 'https://docs.example.com',
+		dataDir,
+		database: { url: `file:${join(dataDir, 'trydocs.db')}` },
+		routes: {
+			builds: '/api',
+			tickets: '/api/v1',
+			playground: '/api/playground',
+			deployments: '/dashboard/deployments',
+		},
+		projects: [],
+		tickets: { accessTokenEnv: ['TEST_ACCESS_TOKEN'] },
+		demo: { requireToken: true },
+		rateLimit: { requests: 1000, windowSeconds: 60 },
+		cors: { origins: [] },
+		proxy: {
+			allow: [],
+			timeoutMs: 15_000,
+			maxRequestBytes: 1024 * 1024,
+			maxResponseBytes: 1024 * 1024,
+		},
+		...overrides,
+	};
+}
+
+/** A logger that keeps what it was told, so tests can check that nothing secret was logged. */
+export function createMemoryLogger(): Logger & { lines: string[] } {
+	const lines: string[] = [];
+	return {
+		lines,
+		info: (message) => lines.push(`info ${message}`),
+		warn: (message) => lines.push(`warn ${message}`),
+		error: (message, cause) => lines.push(`error ${message} ${String(cause ?? '')}`),
+	};
+}
+
+/** The runtime behind a real HTTP server. */
+export interface TestServer extends NodeServer {
+	runtime: NodeRuntime;
+	printed: string[];
+	log: ReturnType<typeof createMemoryLogger>;
+	stop(): Promise<void>;
+}
+
+/** Starts the runtime for `config` and serves it on a free loopback port. */
+export async function startTestServer(
+	config: ServerConfig,
+	options: NodeRuntimeOptions = {},
+): Promise<TestServer> {
+	const printed: string[] = [];
+	const log = createMemoryLogger();
+	const runtime = await createNodeRuntime(config, {
+		print: (text) => printed.push(text),
+		log,
+		...options,
+	});
+	const http = await listenNode(runtime.deps);
+	return {
+		...http,
+		runtime,
+		printed,
+		log,
+		async stop() {
+			await http.close();
+			await runtime.close();
+		},
+	};
+}
+
+/** One request a `RecordingServer` received. */
+export interface RecordedCall {
+	method: string;
+	url: string;
+	headers: IncomingMessage['headers'];
+	body: string;
+}
+
+/** A local HTTP server that records every call and answers with `respond`. */
+export interface RecordingServer {
+	url: string;
+	calls: RecordedCall[];
+	close(): Promise<void>;
+}
+
+/** Starts a recording server (a stand-in code-hosting API, deploy hook or upstream API). */
+export function startRecordingServer(
+	respond: (call: RecordedCall, res: ServerResponse) => void = (_call, res) => {
+		res.writeHead(201, { 'content-type': 'application/json' });
+		res.end('{}');
+	},
+): Promise<RecordingServer> {
+	const calls: RecordedCall[] = [];
+	const server = createServer((req, res) => {
+		const chunks: Buffer[] = [];
+		req.on('data', (chunk) => chunks.push(chunk));
+		req.on('end', () => {
+			const call = {
+				method: req.method ?? '',
+				url: req.url ?? '',
+				headers: req.headers,
+				body: Buffer.concat(chunks).toString('utf8'),
+			};
+			calls.push(call);
+			respond(call, res);
+		});
+	});
+	return new Promise((resolve) => {
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address() as AddressInfo;
+			resolve({
+				url: `http://127.0.0.1:${port}`,
+				calls,
+				close: () =>
+					new Promise((done) => {
+						server.closeAllConnections();
+						server.close(() => done());
+					}),
+			});
+		});
+	});
+}
+
+/** Removes temporary folders. */
+export function cleanup(...paths: string[]) {
+	for (const path of paths) rmSync(path, { recursive: true, force: true });
+}
+
+/** Waits until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */
+export async function waitFor<T>(
+	check: () => Promise<T | undefined | false> | T | undefined | false,
+	timeoutMs = 15_000,
+): Promise<T> {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const value = await check();
+		if (value) return value;
+		if (Date.now() > deadline) throw new Error('Timed out waiting');
+		await new Promise((resolve) => setTimeout(resolve, 25));
+	}
+}
