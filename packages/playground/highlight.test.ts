@@ -4,10 +4,10 @@ import { escapeHtml, highlightCode, highlightJson } from './highlight.ts';
 describe('highlightJson', () => {
 	it('marks keys, strings, numbers and literals', () => {
 		expect(highlightJson('{"a": "b", "n": -1.5e3, "t": true, "z": null}')).toBe(
-			'{<span class="td-tok-key">&quot;a&quot;</span>: <span class="td-tok-string">&quot;b&quot;</span>, ' +
-				'<span class="td-tok-key">&quot;n&quot;</span>: <span class="td-tok-number">-1.5e3</span>, ' +
-				'<span class="td-tok-key">&quot;t&quot;</span>: <span class="td-tok-literal">true</span>, ' +
-				'<span class="td-tok-key">&quot;z&quot;</span>: <span class="td-tok-literal">null</span>}',
+			'{<span class="td-pg-tok-key">&quot;a&quot;</span>: <span class="td-pg-tok-string">&quot;b&quot;</span>, ' +
+				'<span class="td-pg-tok-key">&quot;n&quot;</span>: <span class="td-pg-tok-number">-1.5e3</span>, ' +
+				'<span class="td-pg-tok-key">&quot;t&quot;</span>: <span class="td-pg-tok-literal">true</span>, ' +
+				'<span class="td-pg-tok-key">&quot;z&quot;</span>: <span class="td-pg-tok-literal">null</span>}',
 		);
 	});
 
@@ -21,17 +21,17 @@ describe('highlightJson', () => {
 describe('highlightCode', () => {
 	it('does not take the // of a URL for a comment', () => {
 		const html = highlightCode('curl --url http://example.com/a', 'bash');
-		expect(html).not.toContain('td-tok-comment');
-		expect(html).toContain('<span class="td-tok-flag">--url</span>');
+		expect(html).not.toContain('td-pg-tok-comment');
+		expect(html).toContain('<span class="td-pg-tok-flag">--url</span>');
 	});
 
 	it('marks shell comments and C-like comments by language', () => {
 		expect(highlightCode('x = 1 # note', 'python')).toContain(
-			'<span class="td-tok-comment"># note</span>',
+			'<span class="td-pg-tok-comment"># note</span>',
 		);
-		expect(highlightCode('#include <curl/curl.h>', 'c')).not.toContain('td-tok-comment');
+		expect(highlightCode('#include <curl/curl.h>', 'c')).not.toContain('td-pg-tok-comment');
 		expect(highlightCode('a(); // note', 'javascript')).toContain(
-			'<span class="td-tok-comment">// note</span>',
+			'<span class="td-pg-tok-comment">// note</span>',
 		);
 	});
 

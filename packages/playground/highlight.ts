@@ -27,7 +27,7 @@ const KEYWORDS = new Set(
 );
 
 const token = (kind: string, text: string) =>
-	`<span class="td-tok-${kind}">${escapeHtml(text)}</span>`;
+	`<span class="td-pg-tok-${kind}">${escapeHtml(text)}</span>`;
 
 /**
  * Highlights JSON text (already pretty-printed). Keys, strings, numbers, booleans and null get

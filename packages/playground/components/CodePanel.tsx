@@ -33,8 +33,8 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 	};
 
 	return (
-		<section class="td-code" aria-label="Code examples">
-			<div class="td-tabs" role="tablist" aria-label="Language">
+		<section class="td-pg-code" aria-label="Code examples">
+			<div class="td-pg-tabs" role="tablist" aria-label="Language">
 				{languages.map((key, index) => (
 					<button
 						key={key}
@@ -43,9 +43,9 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 						}}
 						type="button"
 						role="tab"
-						id={`td-tab-${index}`}
+						id={`td-pg-tab-${index}`}
 						aria-selected={index === active}
-						aria-controls={`td-panel-${index}`}
+						aria-controls={`td-pg-panel-${index}`}
 						tabIndex={index === active ? 0 : -1}
 						onClick={() => setActive(index)}
 						onKeyDown={onTabKey}
@@ -61,21 +61,21 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 					<div
 						key={key}
 						role="tabpanel"
-						id={`td-panel-${index}`}
-						aria-labelledby={`td-tab-${index}`}
+						id={`td-pg-panel-${index}`}
+						aria-labelledby={`td-pg-tab-${index}`}
 						hidden={index !== active}
-						class="td-code-panel"
+						class="td-pg-code-panel"
 						data-language={key}
 					>
 						<button
 							type="button"
-							class="td-copy"
+							class="td-pg-copy"
 							disabled={snippet === undefined}
 							onClick={() => void copy(key)}
 						>
 							{copied === key ? 'Copied!' : 'Copy'}
 						</button>
-						<pre class="td-pre">
+						<pre class="td-pg-pre">
 							{snippet === undefined ? (
 								<code>Loading…</code>
 							) : (
@@ -88,11 +88,11 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 								/>
 							)}
 						</pre>
-						{language?.note && <p class="td-hint">{language.note}</p>}
+						{language?.note && <p class="td-pg-hint">{language.note}</p>}
 					</div>
 				);
 			})}
-			<span class="td-sr-only" role="status" aria-live="polite">
+			<span class="td-pg-sr-only" role="status" aria-live="polite">
 				{copied ? 'Copied to the clipboard' : ''}
 			</span>
 		</section>

@@ -36,7 +36,7 @@ const FORMAT_HINTS: Record<string, string> = {
 
 /** A DOM id from parts, safe for `for`/`id` pairs. */
 function toId(...parts: string[]): string {
-	return `td-${parts.join('-').replace(/[^\w-]/g, '_')}`;
+	return `td-pg-${parts.join('-').replace(/[^\w-]/g, '_')}`;
 }
 
 /** "string · date-time", "integer[]", "enum", for the hint beside a field. */
@@ -64,9 +64,9 @@ function placeholderFor(schema: Schema | undefined, parameterExample?: unknown):
 /** The label text of a field: its name, and "required" in words, not colour alone. */
 function Label({ id, name, required }: { id: string; name: string; required: boolean }) {
 	return (
-		<label class="td-label" for={id}>
-			<span class="td-field-name">{name}</span>
-			{required && <span class="td-required"> required</span>}
+		<label class="td-pg-label" for={id}>
+			<span class="td-pg-field-name">{name}</span>
+			{required && <span class="td-pg-required"> required</span>}
 		</label>
 	);
 }
@@ -97,7 +97,7 @@ function ScalarInput(props: ScalarProps) {
 		return (
 			<select
 				{...common}
-				class="td-input"
+				class="td-pg-input"
 				value={props.value}
 				onChange={(event) => props.onInput(event.currentTarget.value)}
 			>
@@ -114,7 +114,7 @@ function ScalarInput(props: ScalarProps) {
 		return (
 			<textarea
 				{...common}
-				class="td-input td-mono"
+				class="td-pg-input td-pg-mono"
 				rows={3}
 				spellcheck={false}
 				placeholder="JSON"
@@ -127,7 +127,7 @@ function ScalarInput(props: ScalarProps) {
 	return (
 		<input
 			{...common}
-			class="td-input"
+			class="td-pg-input"
 			type={schema?.format === 'password' ? 'password' : 'text'}
 			inputMode={numeric ? (type === 'integer' ? 'numeric' : 'decimal') : undefined}
 			autoComplete="off"
@@ -141,7 +141,7 @@ function ScalarInput(props: ScalarProps) {
 
 function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
 	return message ? (
-		<span id={id} class="td-field-error">
+		<span id={id} class="td-pg-field-error">
 			{message}
 		</span>
 	) : null;
@@ -164,10 +164,10 @@ export function ParameterFields({ state }: { state: PlaygroundState }) {
 				const parameters = operation.parameters.filter((p) => p.in === location);
 				if (parameters.length === 0) return null;
 				return (
-					<fieldset class="td-group" key={location}>
+					<fieldset class="td-pg-group" key={location}>
 						<legend>{title}</legend>
 						{location === 'cookie' && !canSendCookies(state) && (
-							<p class="td-note">
+							<p class="td-pg-note">
 								Browsers do not let a page set cookies on a request: cookie values appear in the
 								code examples, but Send cannot include them without the proxy.
 							</p>
@@ -201,16 +201,16 @@ function ParameterField({ state, parameter }: { state: PlaygroundState; paramete
 		: numberError(schema, typeof value === 'string' ? value : '');
 	const message = issue ? `${parameter.name} ${issue.message}` : liveError;
 	return (
-		<div class="td-field">
+		<div class="td-pg-field">
 			{isList ? (
-				<span class="td-label" id={`${id}-label`}>
-					<span class="td-field-name">{parameter.name}</span>
-					{parameter.required && <span class="td-required"> required</span>}
+				<span class="td-pg-label" id={`${id}-label`}>
+					<span class="td-pg-field-name">{parameter.name}</span>
+					{parameter.required && <span class="td-pg-required"> required</span>}
 				</span>
 			) : (
 				<Label id={id} name={parameter.name} required={parameter.required} />
 			)}
-			<span class="td-hint" id={hintId}>
+			<span class="td-pg-hint" id={hintId}>
 				{describeType(schema)}
 				{parameter.description ? ` — ${parameter.description}` : ''}
 			</span>
@@ -275,19 +275,19 @@ interface ListEditorProps<T> {
 /** A list with an item per row, each removable, and a button that adds one. */
 function ListEditor<T>(props: ListEditorProps<T>) {
 	return (
-		<fieldset class="td-list" aria-labelledby={`${props.id}-label`}>
+		<fieldset class="td-pg-list" aria-labelledby={`${props.id}-label`}>
 			{props.items.map((item, index) => {
 				const itemId = `${props.id}-${index}`;
 				return (
 					// biome-ignore lint/suspicious/noArrayIndexKey: list items have no identity but their position
-					<div class="td-list-item" key={index}>
-						<label class="td-sr-only" for={itemId}>
+					<div class="td-pg-list-item" key={index}>
+						<label class="td-pg-sr-only" for={itemId}>
 							{`${props.name} item ${index + 1}`}
 						</label>
 						{props.render(item, index, itemId)}
 						<button
 							type="button"
-							class="td-small-button"
+							class="td-pg-small-button"
 							aria-label={`Remove ${props.name} item ${index + 1}`}
 							onClick={() => props.onRemove(index)}
 						>
@@ -298,7 +298,7 @@ function ListEditor<T>(props: ListEditorProps<T>) {
 			})}
 			<button
 				type="button"
-				class="td-small-button"
+				class="td-pg-small-button"
 				aria-label={`Add ${props.name} item`}
 				onClick={props.onAdd}
 			>
@@ -321,16 +321,16 @@ export function ServerFields({
 	const variables = Object.entries(server?.variables ?? {});
 	if (servers.length < 2 && variables.length === 0) return null;
 	return (
-		<fieldset class="td-group">
+		<fieldset class="td-pg-group">
 			<legend>Server</legend>
 			{servers.length > 1 && (
-				<div class="td-field">
-					<label class="td-label" for="td-server">
-						<span class="td-field-name">Server</span>
+				<div class="td-pg-field">
+					<label class="td-pg-label" for="td-pg-server">
+						<span class="td-pg-field-name">Server</span>
 					</label>
 					<select
-						id="td-server"
-						class="td-input td-modal-server"
+						id="td-pg-server"
+						class="td-pg-input td-pg-modal-server"
 						value={String(state.serverIndex.value)}
 						onChange={(event) => onServerChange(Number(event.currentTarget.value))}
 					>
@@ -346,13 +346,13 @@ export function ServerFields({
 				const id = toId('server-var', name);
 				const value = state.serverVariables.value[name] ?? variable.default;
 				return (
-					<div class="td-field" key={name}>
+					<div class="td-pg-field" key={name}>
 						<Label id={id} name={name} required={false} />
-						{variable.description && <span class="td-hint">{variable.description}</span>}
+						{variable.description && <span class="td-pg-hint">{variable.description}</span>}
 						{variable.enum ? (
 							<select
 								id={id}
-								class="td-input"
+								class="td-pg-input"
 								value={value}
 								onChange={(event) => state.setServerVariable(name, event.currentTarget.value)}
 							>
@@ -365,7 +365,7 @@ export function ServerFields({
 						) : (
 							<input
 								id={id}
-								class="td-input"
+								class="td-pg-input"
 								autoComplete="off"
 								spellcheck={false}
 								value={value}
@@ -387,16 +387,16 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 	const describe = (index: number) =>
 		(security[index] ?? []).map((s) => s.name).join(' + ') || 'None';
 	return (
-		<fieldset class="td-group td-auth">
+		<fieldset class="td-pg-group td-pg-auth">
 			<legend>Authorization</legend>
 			{security.length > 1 && (
-				<div class="td-field">
-					<label class="td-label" for="td-auth-choice">
-						<span class="td-field-name">Method</span>
+				<div class="td-pg-field">
+					<label class="td-pg-label" for="td-pg-auth-choice">
+						<span class="td-pg-field-name">Method</span>
 					</label>
 					<select
-						id="td-auth-choice"
-						class="td-input"
+						id="td-pg-auth-choice"
+						class="td-pg-input"
 						value={String(security.indexOf(chosen))}
 						onChange={(event) => state.setAlternative(Number(event.currentTarget.value))}
 					>
@@ -415,12 +415,12 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 				if (scheme.type === 'http' && scheme.scheme === 'basic') {
 					const current = given?.type === 'basic' ? given : { username: '', password: '' };
 					return (
-						<div class="td-auth-pair" key={name}>
-							<div class="td-field">
+						<div class="td-pg-auth-pair" key={name}>
+							<div class="td-pg-field">
 								<Label id={`${id}-user`} name="Username" required={false} />
 								<input
 									id={`${id}-user`}
-									class="td-input"
+									class="td-pg-input"
 									autoComplete="off"
 									spellcheck={false}
 									value={current.username}
@@ -433,11 +433,11 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 									}
 								/>
 							</div>
-							<div class="td-field">
+							<div class="td-pg-field">
 								<Label id={`${id}-password`} name="Password" required={false} />
 								<input
 									id={`${id}-password`}
-									class="td-input"
+									class="td-pg-input"
 									type="password"
 									autoComplete="off"
 									value={current.password}
@@ -456,12 +456,12 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 				if (scheme.type === 'apiKey') {
 					const value = given?.type === 'apiKey' ? given.value : '';
 					return (
-						<div class="td-field" key={name}>
+						<div class="td-pg-field" key={name}>
 							<Label id={id} name={scheme.name} required={false} />
-							<span class="td-hint">API key, sent in the {scheme.in}</span>
+							<span class="td-pg-hint">API key, sent in the {scheme.in}</span>
 							<input
 								id={id}
-								class="td-input"
+								class="td-pg-input"
 								type="password"
 								autoComplete="off"
 								value={value}
@@ -479,7 +479,7 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 				}
 				if (scheme.type === 'mutualTLS' || (scheme.type === 'http' && scheme.scheme !== 'bearer')) {
 					return (
-						<p class="td-note" key={name}>
+						<p class="td-pg-note" key={name}>
 							{`The scheme ${name} (${scheme.type === 'http' ? scheme.scheme : scheme.type}) cannot be filled in from the browser; use the code examples.`}
 						</p>
 					);
@@ -491,12 +491,12 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 						? `Sent as Authorization: Bearer …${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`
 						: 'Paste an access token; it is sent as Authorization: Bearer …';
 				return (
-					<div class="td-field" key={name}>
+					<div class="td-pg-field" key={name}>
 						<Label id={id} name="Bearer token" required={false} />
-						<span class="td-hint">{hint}</span>
+						<span class="td-pg-hint">{hint}</span>
 						<input
 							id={id}
-							class="td-input"
+							class="td-pg-input"
 							type="password"
 							autoComplete="off"
 							value={token}
@@ -507,7 +507,7 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 					</div>
 				);
 			})}
-			<p class="td-hint">Kept in this tab's memory only; never stored.</p>
+			<p class="td-pg-hint">Kept in this tab's memory only; never stored.</p>
 		</fieldset>
 	);
 }
@@ -522,17 +522,17 @@ export function BodyFields({ state }: { state: PlaygroundState }) {
 	const required = state.props.operation.requestBody?.required ?? false;
 	const bodyIssue = state.issues.value.find((i) => i.path === 'body');
 	return (
-		<fieldset class="td-group">
-			<legend>Body{required && <span class="td-required"> required</span>}</legend>
-			<div class="td-body-bar">
+		<fieldset class="td-pg-group">
+			<legend>Body{required && <span class="td-pg-required"> required</span>}</legend>
+			<div class="td-pg-body-bar">
 				{state.mediaTypes.length > 1 ? (
 					<>
-						<label class="td-label" for="td-media-type">
-							<span class="td-field-name">Content type</span>
+						<label class="td-pg-label" for="td-pg-media-type">
+							<span class="td-pg-field-name">Content type</span>
 						</label>
 						<select
-							id="td-media-type"
-							class="td-input"
+							id="td-pg-media-type"
+							class="td-pg-input"
 							value={type}
 							onChange={(event) => state.setMediaType(event.currentTarget.value)}
 						>
@@ -544,11 +544,11 @@ export function BodyFields({ state }: { state: PlaygroundState }) {
 						</select>
 					</>
 				) : (
-					<code class="td-hint">{type}</code>
+					<code class="td-pg-hint">{type}</code>
 				)}
 				{canToggle && (
-					<fieldset class="td-toggle">
-						<legend class="td-sr-only">Body editor</legend>
+					<fieldset class="td-pg-toggle">
+						<legend class="td-pg-sr-only">Body editor</legend>
 						<button
 							type="button"
 							aria-pressed={mode === 'form'}
@@ -567,13 +567,13 @@ export function BodyFields({ state }: { state: PlaygroundState }) {
 				)}
 			</div>
 			{mode === 'raw' || !schema ? (
-				<div class="td-field">
-					<label class="td-label" for="td-raw-body">
-						<span class="td-field-name">Raw body</span>
+				<div class="td-pg-field">
+					<label class="td-pg-label" for="td-pg-raw-body">
+						<span class="td-pg-field-name">Raw body</span>
 					</label>
 					<textarea
-						id="td-raw-body"
-						class="td-input td-mono"
+						id="td-pg-raw-body"
+						class="td-pg-input td-pg-mono"
 						rows={10}
 						spellcheck={false}
 						aria-invalid={bodyIssue || state.rawError.value ? 'true' : undefined}
@@ -581,7 +581,7 @@ export function BodyFields({ state }: { state: PlaygroundState }) {
 						onInput={(event) => state.setRawBody(event.currentTarget.value)}
 					/>
 					<FieldMessage
-						id="td-raw-body-error"
+						id="td-pg-raw-body-error"
 						message={state.rawError.value ?? (bodyIssue ? `body ${bodyIssue.message}` : undefined)}
 					/>
 				</div>
@@ -622,13 +622,13 @@ function SchemaField(props: SchemaFieldProps) {
 	const issue = state.issues.value.find((i) => i.path === key);
 
 	const branchPicker = branches && (
-		<div class="td-field">
-			<label class="td-label" for={`${id}-branch`}>
-				<span class="td-field-name">{props.root ? 'Body' : name}</span> variant
+		<div class="td-pg-field">
+			<label class="td-pg-label" for={`${id}-branch`}>
+				<span class="td-pg-field-name">{props.root ? 'Body' : name}</span> variant
 			</label>
 			<select
 				id={`${id}-branch`}
-				class="td-input"
+				class="td-pg-input"
 				value={String(state.branches.value[key] ?? 0)}
 				onChange={(event) => state.setBranch(path, Number(event.currentTarget.value))}
 			>
@@ -656,17 +656,17 @@ function SchemaField(props: SchemaFieldProps) {
 		));
 		if (props.root) {
 			return (
-				<div class="td-object">
+				<div class="td-pg-object">
 					{branchPicker}
 					{fields}
 				</div>
 			);
 		}
 		return (
-			<fieldset class="td-group td-nested">
+			<fieldset class="td-pg-group td-pg-nested">
 				<legend>
-					<span class="td-field-name">{name}</span>
-					{required && <span class="td-required"> required</span>}
+					<span class="td-pg-field-name">{name}</span>
+					{required && <span class="td-pg-required"> required</span>}
 				</legend>
 				{branchPicker}
 				{fields}
@@ -677,7 +677,7 @@ function SchemaField(props: SchemaFieldProps) {
 	const hintId = `${id}-hint`;
 	const errorId = `${id}-error`;
 	const hint = (
-		<span class="td-hint" id={hintId}>
+		<span class="td-pg-hint" id={hintId}>
 			{isFile(schema) ? 'file' : describeType(schema)}
 			{schema.description ? ` — ${schema.description}` : ''}
 		</span>
@@ -687,13 +687,13 @@ function SchemaField(props: SchemaFieldProps) {
 		const many = type === 'array';
 		const files = Array.isArray(value) ? (value as File[]) : [];
 		return (
-			<div class="td-field">
+			<div class="td-pg-field">
 				{branchPicker}
 				<Label id={id} name={name} required={required} />
 				{hint}
 				<input
 					id={id}
-					class="td-input"
+					class="td-pg-input"
 					type="file"
 					multiple={many}
 					required={required}
@@ -703,7 +703,7 @@ function SchemaField(props: SchemaFieldProps) {
 					onChange={(event) => state.setBodyAt(path, [...(event.currentTarget.files ?? [])])}
 				/>
 				{files.length > 0 && (
-					<span class="td-hint">
+					<span class="td-pg-hint">
 						{files.map((file) => `${file.name} (${file.size} bytes)`).join(', ')}
 					</span>
 				)}
@@ -720,11 +720,11 @@ function SchemaField(props: SchemaFieldProps) {
 			!(getType(itemSchema) === 'object' && itemSchema.properties) &&
 			getType(itemSchema) !== 'array';
 		return (
-			<div class="td-field">
+			<div class="td-pg-field">
 				{branchPicker}
-				<span class="td-label" id={`${id}-label`}>
-					<span class="td-field-name">{name}</span>
-					{required && <span class="td-required"> required</span>}
+				<span class="td-pg-label" id={`${id}-label`}>
+					<span class="td-pg-field-name">{name}</span>
+					{required && <span class="td-pg-required"> required</span>}
 				</span>
 				{hint}
 				<ListEditor
@@ -777,7 +777,7 @@ function SchemaField(props: SchemaFieldProps) {
 	const liveError = numberError(schema, text);
 	const message = issue ? `${name} ${issue.message}` : liveError;
 	return (
-		<div class="td-field">
+		<div class="td-pg-field">
 			{branchPicker}
 			<Label id={id} name={props.root ? 'Body' : name} required={required} />
 			{hint}

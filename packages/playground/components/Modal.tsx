@@ -61,9 +61,9 @@ export function Modal({ onClose, ...props }: ModalProps) {
 		const overflow = root.style.overflow;
 		root.style.overflow = 'hidden';
 		const first = element.querySelector<HTMLElement>(
-			'.td-form input:not([type=file]), .td-form select, .td-form textarea',
+			'.td-pg-form input:not([type=file]), .td-pg-form select, .td-pg-form textarea',
 		);
-		(first ?? element.querySelector<HTMLElement>('.td-close'))?.focus();
+		(first ?? element.querySelector<HTMLElement>('.td-pg-close'))?.focus();
 		return () => {
 			root.style.overflow = overflow;
 			if (element.open) element.close();
@@ -105,31 +105,31 @@ export function Modal({ onClose, ...props }: ModalProps) {
 	return (
 		<dialog
 			ref={dialog}
-			class="td-dialog"
+			class="td-pg-dialog"
 			aria-modal="true"
-			aria-labelledby="td-modal-title"
+			aria-labelledby="td-pg-modal-title"
 			onKeyDown={onKeyDown}
 			onCancel={(event) => {
 				event.preventDefault();
 				onClose();
 			}}
 		>
-			<div class="td-modal">
-				<header class="td-modal-header">
-					<div class="td-modal-heading">
-						<h2 id="td-modal-title">{props.title}</h2>
-						<p class="td-modal-url">
+			<div class="td-pg-modal">
+				<header class="td-pg-modal-header">
+					<div class="td-pg-modal-heading">
+						<h2 id="td-pg-modal-title">{props.title}</h2>
+						<p class="td-pg-modal-url">
 							<span class={`td-method td-method-${method}`}>{method.toUpperCase()}</span>
 							<code data-td-request-url>{state.request.value.url}</code>
 						</p>
 					</div>
-					<button type="button" class="td-close" aria-label="Close" onClick={onClose}>
+					<button type="button" class="td-pg-close" aria-label="Close" onClick={onClose}>
 						<span aria-hidden="true">×</span>
 					</button>
 				</header>
-				<div class="td-columns">
+				<div class="td-pg-columns">
 					<form
-						class="td-form"
+						class="td-pg-form"
 						noValidate
 						aria-label="Request"
 						onSubmit={(event) => {
@@ -143,28 +143,28 @@ export function Modal({ onClose, ...props }: ModalProps) {
 						<ParameterFields state={state} />
 						<BodyFields state={state} />
 						{state.props.operation.parameters.length === 0 && !state.mediaType.value && (
-							<p class="td-hint">This endpoint takes no parameters.</p>
+							<p class="td-pg-hint">This endpoint takes no parameters.</p>
 						)}
 					</form>
-					<div class="td-side">
+					<div class="td-pg-side">
 						<CodePanel state={state} />
 						{interactive ? (
-							<div class="td-send-bar">
+							<div class="td-pg-send-bar">
 								<button
 									type="button"
-									class="td-send"
+									class="td-pg-send"
 									aria-busy={state.sending.value}
 									disabled={state.sending.value}
 									onClick={() => void state.send()}
 								>
 									{state.sending.value ? 'Sending…' : 'Send'}
 								</button>
-								<span class="td-hint">
+								<span class="td-pg-hint">
 									or <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd>
 								</span>
 							</div>
 						) : (
-							<p class="td-note">
+							<p class="td-pg-note">
 								Sending is turned off for this endpoint: fill in the form and copy a code example to
 								run the request yourself.
 							</p>
@@ -183,7 +183,7 @@ function IssueList({ issues }: { issues: FieldIssue[] }) {
 	const missing = issues.filter((i) => i.message === 'is required').map((i) => name(i.path));
 	const invalid = issues.filter((i) => i.message !== 'is required');
 	return (
-		<div class="td-issues" role="alert">
+		<div class="td-pg-issues" role="alert">
 			{missing.length > 0 && <p>{`Fill in the required fields: ${missing.join(', ')}.`}</p>}
 			{invalid.map((issue) => (
 				<p key={issue.path}>{`${name(issue.path)} ${issue.message}.`}</p>

@@ -15,27 +15,27 @@ export function formatSize(bytes: number): string {
 export function ResponseView({ result }: { result: SendResult }) {
 	if (result.kind === 'error') {
 		return (
-			<section class="td-response td-response-error" aria-label="Response">
+			<section class="td-pg-response td-pg-response-error" aria-label="Response">
 				<div role="alert">
-					<p class="td-error-message">{result.message}</p>
-					<p class="td-error-hint">{result.hint}</p>
+					<p class="td-pg-error-message">{result.message}</p>
+					<p class="td-pg-error-hint">{result.hint}</p>
 				</div>
 			</section>
 		);
 	}
 	const tone = result.status >= 500 ? 'server' : result.status >= 400 ? 'client' : 'ok';
 	return (
-		<section class="td-response" aria-label="Response">
-			<p class="td-response-meta" role="status">
-				<strong class={`td-status td-status-${tone}`} data-status={result.status}>
+		<section class="td-pg-response" aria-label="Response">
+			<p class="td-pg-response-meta" role="status">
+				<strong class={`td-pg-status td-pg-status-${tone}`} data-status={result.status}>
 					{`${result.status} ${result.statusText}`.trim()}
 				</strong>
-				<span class="td-duration">{result.durationMs} ms</span>
-				<span class="td-size">{formatSize(result.size)}</span>
-				{result.via === 'proxy' && <span class="td-via">via proxy</span>}
+				<span class="td-pg-duration">{result.durationMs} ms</span>
+				<span class="td-pg-size">{formatSize(result.size)}</span>
+				{result.via === 'proxy' && <span class="td-pg-via">via proxy</span>}
 			</p>
 			<ResponseBody result={result} />
-			<details class="td-headers">
+			<details class="td-pg-headers">
 				<summary>Headers ({result.headers.length})</summary>
 				<table>
 					<tbody>
@@ -55,23 +55,23 @@ export function ResponseView({ result }: { result: SendResult }) {
 function ResponseBody({ result }: { result: Extract<SendResult, { kind: 'response' }> }) {
 	switch (result.bodyKind) {
 		case 'empty':
-			return <p class="td-hint">No body.</p>;
+			return <p class="td-pg-hint">No body.</p>;
 		case 'image':
 			return (
 				<img
-					class="td-body-image"
+					class="td-pg-body-image"
 					src={result.imageUrl}
 					alt={`Response body (${result.contentType}, ${formatSize(result.size)})`}
 				/>
 			);
 		case 'binary':
 			return (
-				<p class="td-hint">{`Binary body: ${formatSize(result.size)} of ${result.contentType || 'unknown type'}.`}</p>
+				<p class="td-pg-hint">{`Binary body: ${formatSize(result.size)} of ${result.contentType || 'unknown type'}.`}</p>
 			);
 		case 'json': {
 			const pretty = JSON.stringify(JSON.parse(result.body), null, 2);
 			return (
-				<pre class="td-pre td-body">
+				<pre class="td-pg-pre td-pg-body">
 					<code
 						// biome-ignore lint/security/noDangerouslySetInnerHtml: highlightJson escapes all text
 						dangerouslySetInnerHTML={{ __html: highlightJson(pretty) }}
@@ -82,7 +82,7 @@ function ResponseBody({ result }: { result: Extract<SendResult, { kind: 'respons
 		default:
 			// HTML and other text is shown as text, escaped, never rendered or executed.
 			return (
-				<pre class="td-pre td-body">
+				<pre class="td-pg-pre td-pg-body">
 					<code>{result.body}</code>
 				</pre>
 			);

@@ -20,7 +20,7 @@ export async function openPlayground(page: Page, url: string, title?: string): P
 
 /** The code of the visible code-example tab. */
 export function visibleSnippet(dialog: Locator): Promise<string> {
-	return dialog.locator('.td-code-panel:not([hidden]) pre').innerText();
+	return dialog.locator('.td-pg-code-panel:not([hidden]) pre').innerText();
 }
 
 /** Runs axe-core on one element of the page and returns its violations. */

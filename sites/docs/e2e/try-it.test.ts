@@ -84,7 +84,7 @@ describe('docs site: Try it on the ticket page', () => {
 		const field = dialog.getByLabel('ticket_id');
 		await field.pressSequentially('tkt_9');
 		const expected = `${site.url}/api/playground/demo/tickets/tkt_9`;
-		const panels = dialog.locator('.td-code-panel');
+		const panels = dialog.locator('.td-pg-code-panel');
 		for (let i = 0; i < 3; i++) {
 			expect(await panels.nth(i).locator('pre').textContent()).toContain(expected);
 		}
@@ -106,22 +106,22 @@ describe('docs site: Try it on the ticket page', () => {
 		await fillToken(dialog);
 		await dialog.getByLabel('ticket_id').fill('tkt_1002');
 		await dialog.getByRole('button', { name: 'Send' }).click();
-		await dialog.locator('.td-status').waitFor();
-		expect(await dialog.locator('.td-status').textContent()).toBe('200 OK');
-		expect(await dialog.locator('.td-duration').textContent()).toMatch(/^\d+ ms$/);
-		expect(await dialog.locator('.td-size').textContent()).toMatch(/^\d+ B$/);
-		const body = await dialog.locator('.td-body').textContent();
+		await dialog.locator('.td-pg-status').waitFor();
+		expect(await dialog.locator('.td-pg-status').textContent()).toBe('200 OK');
+		expect(await dialog.locator('.td-pg-duration').textContent()).toMatch(/^\d+ ms$/);
+		expect(await dialog.locator('.td-pg-size').textContent()).toMatch(/^\d+ B$/);
+		const body = await dialog.locator('.td-pg-body').textContent();
 		expect(body).toContain('"subject": "Rebuild stuck after pushing a large spec"');
-		expect(await dialog.locator('.td-body .td-tok-key').first().textContent()).toBe('"id"');
+		expect(await dialog.locator('.td-pg-body .td-pg-tok-key').first().textContent()).toBe('"id"');
 
 		// Ctrl+Enter from anywhere in the modal, here the heading area, sends the new value.
 		await dialog.getByLabel('ticket_id').fill('tkt_missing');
 		await dialog.getByRole('heading').click();
 		await page.keyboard.press('Control+Enter');
-		await expect.poll(() => dialog.locator('.td-status').textContent()).toBe('404 Not Found');
-		expect(await dialog.locator('.td-body').textContent()).toContain('`tkt_missing`');
+		await expect.poll(() => dialog.locator('.td-pg-status').textContent()).toBe('404 Not Found');
+		expect(await dialog.locator('.td-pg-body').textContent()).toContain('`tkt_missing`');
 		await dialog.getByText('Headers').click();
-		expect(await dialog.locator('.td-headers').innerText()).toMatch(
+		expect(await dialog.locator('.td-pg-headers').innerText()).toMatch(
 			/content-type\s+application\/json/,
 		);
 	});
@@ -168,7 +168,7 @@ describe('docs site: Try it on the ticket page', () => {
 		await dialog.getByRole('button', { name: 'Send' }).click();
 		await dialog.getByLabel('ticket_id').fill('tkt_1001');
 		await dialog.getByRole('button', { name: 'Send' }).click();
-		await dialog.locator('.td-status').waitFor();
+		await dialog.locator('.td-pg-status').waitFor();
 		expect(await runAxe(page, 'dialog')).toEqual([]);
 		await page.screenshot({ path: '/tmp/td-docs-modal.png' });
 	});
