@@ -14,8 +14,8 @@ export default defineConfig({
 		preact(),
 		trydocs(),
 		trydocsServer({
-			// The embedded database and build outputs; git-ignored.
-			dataDir: process.env.TRYDOCS_DATA_DIR ?? '.data',
+			// The embedded database and build outputs (git-ignored; TRYDOCS_DATA_DIR moves it at start).
+			dataDir: '.data',
 			projects: [
 				{
 					id: 'demo',

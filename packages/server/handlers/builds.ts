@@ -1,7 +1,7 @@
 import type { ProjectConfig } from '../runtime/config.ts';
 import { CommitError, type ServerDeps } from '../runtime/deps.ts';
 import type { BuildRecord, CommitInfo } from '../storage/store.ts';
-import { createRandomId, findByHash, getBearerToken, hashSecret } from './auth.ts';
+import { createRandomId, findByHash, getBearerToken } from './auth.ts';
 import { answerPreflight, withCors } from './cors.ts';
 import { buildsError, json, quote } from './json.ts';
 import { getPathname, getSegments } from './route-path.ts';
@@ -67,7 +67,7 @@ async function triggerRebuild(
 	projectId: string,
 ): Promise<Response> {
 	const token = getBearerToken(request);
-	const key = token ? findByHash(deps.apiKeys, await hashSecret(token)) : undefined;
+	const key = token ? findByHash(deps.apiKeys, await deps.hashSecret(token)) : undefined;
 	if (!key) return buildsError(401, 'unauthorized', 'Invalid API key');
 
 	const { requests, windowSeconds } = deps.config.rateLimit;

@@ -6,9 +6,23 @@ import { type ErrorShape, errorResponse, quote } from './json.ts';
  * default), or the origin the request itself was sent to.
  */
 export function isOriginAllowed(origin: string, request: Request, config: ServerConfig): boolean {
-	if (origin === new URL(request.url).origin) return true;
+	if (isSameOrigin(origin, request)) return true;
 	const allowed = getAllowedOrigins(config);
 	return allowed.includes(origin);
+}
+
+/**
+ * Whether `origin` is the origin the request was sent to. The `Host` header counts too: behind
+ * Astro's Node adapter, `request.url` names `localhost` unless `security.allowedDomains` is set.
+ */
+export function isSameOrigin(origin: string, request: Request): boolean {
+	if (origin === new URL(request.url).origin) return true;
+	const host = request.headers.get('host');
+	try {
+		return host !== null && new URL(origin).host === host;
+	} catch {
+		return false;
+	}
 }
 
 /** The configured CORS origins, or the site's own. */

@@ -1,6 +1,7 @@
 import type { ServerDeps } from '../runtime/deps.ts';
 import type { BuildRecord } from '../storage/store.ts';
-import { createRandomId, findByHash, hashSecret } from './auth.ts';
+import { createRandomId, findByHash } from './auth.ts';
+import { isSameOrigin } from './cors.ts';
 import { readBody } from './read-body.ts';
 
 /** Name of the dashboard's session cookie. */
@@ -26,7 +27,9 @@ export async function handleDeploymentsRequest(
 		}
 		if (request.method === 'POST') {
 			const origin = request.headers.get('origin');
-			if (origin && origin !== new URL(request.url).origin) {
+			// Browsers send `Origin: null` in some privacy modes; Fetch Metadata still tells.
+			const sameSite = request.headers.get('sec-fetch-site') === 'same-origin';
+			if (origin && !isSameOrigin(origin, request) && !sameSite) {
 				return page(deps, 'Forbidden', '<p>Cross-site form posts are refused.</p>', 403);
 			}
 			return await submit(request, deps);
@@ -57,14 +60,14 @@ async function submit(request: Request, deps: ServerDeps): Promise<Response> {
 	const target = deps.config.routes.deployments;
 	if (form.get('action') === 'logout') {
 		const token = readCookie(request, SESSION_COOKIE);
-		if (token) await deps.store.deleteSession(await hashSecret(token));
+		if (token) await deps.store.deleteSession(await deps.hashSecret(token));
 		return redirect(target, `${SESSION_COOKIE}=; ${cookieAttributes(request, deps)}; Max-Age=0`);
 	}
 	const key = form.get('key')?.trim() ?? '';
-	const known = key ? findByHash(deps.apiKeys, await hashSecret(key)) : undefined;
+	const known = key ? findByHash(deps.apiKeys, await deps.hashSecret(key)) : undefined;
 	if (!known) return loginPage(deps, 'Invalid API key.', 401);
 	const token = createRandomId('', 32);
-	await deps.store.insertSession(await hashSecret(token), {
+	await deps.store.insertSession(await deps.hashSecret(token), {
 		projectId: known.subject,
 		expiresAt: deps.now() + SESSION_MS,
 	});
@@ -74,7 +77,7 @@ async function submit(request: Request, deps: ServerDeps): Promise<Response> {
 async function getSession(request: Request, deps: ServerDeps) {
 	const token = readCookie(request, SESSION_COOKIE);
 	if (!token || token.length > 200) return undefined;
-	const session = await deps.store.getSession(await hashSecret(token), deps.now());
+	const session = await deps.store.getSession(await deps.hashSecret(token), deps.now());
 	if (!session || !deps.config.projects.some((p) => p.id === session.projectId)) return undefined;
 	return session;
 }
@@ -178,7 +181,7 @@ ${body}
 			'cache-control': 'no-store',
 			'content-security-policy':
 				"default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-			'referrer-policy': 'no-referrer',
+			'referrer-policy': 'same-origin',
 			'x-content-type-options': 'nosniff',
 			...headers,
 		},

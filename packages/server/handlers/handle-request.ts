@@ -2,7 +2,7 @@ import type { ServerDeps } from '../runtime/deps.ts';
 import { handleBuildsRequest } from './builds.ts';
 import { handleDeploymentsRequest } from './deployments.ts';
 import { handlePlaygroundRequest } from './playground.ts';
-import { getSegments } from './route-path.ts';
+import { getPathname, getPathSegments } from './route-path.ts';
 import { handleTicketsRequest } from './tickets.ts';
 
 /** A handler of one interface. */
@@ -22,7 +22,8 @@ export function pickHandler(request: Request, deps: ServerDeps): Handler | undef
 		[routes.builds, handleBuildsRequest],
 	];
 	candidates.sort((a, b) => b[0].length - a[0].length);
-	return candidates.find(([prefix]) => getSegments(request, prefix) !== undefined)?.[1];
+	const pathname = getPathname(request);
+	return candidates.find(([prefix]) => getPathSegments(pathname, prefix) !== undefined)?.[1];
 }
 
 /** Handles a request with the interface that owns its path, or a builds-shaped 404. */

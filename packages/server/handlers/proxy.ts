@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import type { ServerDeps } from '../runtime/deps.ts';
-import { getAllowedOrigins, isOriginAllowed } from './cors.ts';
+import { getAllowedOrigins, isOriginAllowed, isSameOrigin } from './cors.ts';
 import { buildsError, json, quote } from './json.ts';
 import { readBody } from './read-body.ts';
 
@@ -116,7 +116,7 @@ export async function handleProxy(request: Request, deps: ServerDeps): Promise<R
 
 	const ownOrigins = new Set([new URL(request.url).origin]);
 	if (config.siteOrigin) ownOrigins.add(config.siteOrigin);
-	if (ownOrigins.has(target.origin)) {
+	if (ownOrigins.has(target.origin) || isSameOrigin(target.origin, request)) {
 		return buildsError(
 			403,
 			'target_not_allowed',

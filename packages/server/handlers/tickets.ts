@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import type { ServerDeps } from '../runtime/deps.ts';
 import type { TicketRecord } from '../storage/store.ts';
-import { createRandomId, findByHash, getBearerToken, hashSecret } from './auth.ts';
+import { createRandomId, findByHash, getBearerToken } from './auth.ts';
 import { answerPreflight, withCors } from './cors.ts';
 import { json, quote, ticketError } from './json.ts';
 import { readBody } from './read-body.ts';
@@ -64,7 +64,7 @@ async function routeTicketsRequest(request: Request, deps: ServerDeps): Promise<
 /** The flat 401 unless the request carries an accepted access token. */
 async function checkAccessToken(request: Request, deps: ServerDeps): Promise<Response | undefined> {
 	const token = getBearerToken(request);
-	const known = token ? findByHash(deps.accessTokens, await hashSecret(token)) : undefined;
+	const known = token ? findByHash(deps.accessTokens, await deps.hashSecret(token)) : undefined;
 	if (known) return undefined;
 	return ticketError(
 		401,

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { handleRequest } from '../handlers/handle-request.ts';
+import { getTextBody } from '../handlers/json.ts';
 import type { ServerDeps } from './deps.ts';
 
 /**
@@ -13,10 +14,10 @@ export function createNodeListener(
 ): (req: IncomingMessage, res: ServerResponse) => void {
 	return (req, res) => {
 		const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
-		const headers = new Headers();
-		for (const [name, value] of Object.entries(req.headers)) {
-			if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-			else if (value !== undefined) headers.set(name, value);
+		const headers: [string, string][] = [];
+		const raw = req.rawHeaders;
+		for (let index = 0; index < raw.length; index += 2) {
+			headers.push([raw[index] ?? '', raw[index + 1] ?? '']);
 		}
 		const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
 		let request: Request;
@@ -45,7 +46,10 @@ export function createNodeListener(
 				const cookies = response.headers.getSetCookie();
 				if (cookies.length > 0) out['set-cookie'] = cookies;
 				res.writeHead(response.status, out);
-				if (response.body && req.method !== 'HEAD') {
+				const text = getTextBody(response);
+				if (text !== undefined && req.method !== 'HEAD') {
+					res.end(text);
+				} else if (response.body && req.method !== 'HEAD') {
 					res.end(Buffer.from(await response.arrayBuffer()));
 				} else {
 					res.end();
