@@ -42,7 +42,14 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 	return {
 		name: '@trydocs/astro',
 		hooks: {
-			'astro:config:setup': ({ config, command, updateConfig, injectRoute, addWatchFile }) => {
+			'astro:config:setup': ({
+				config,
+				command,
+				updateConfig,
+				injectRoute,
+				addWatchFile,
+				addClientDirective,
+			}) => {
 				const root = fileURLToPath(config.root);
 				const docsJsonPath = fileURLToPath(new URL(options.docsJson, config.root));
 				// Validated once, here: an invalid value stops the build with the key named.
@@ -92,6 +99,11 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 							}),
 						],
 					},
+				});
+				// The 'Try it' island hydrates on intent (hover, focus, click, `?playground=open`).
+				addClientDirective({
+					name: 'trydocs',
+					entrypoint: fileURLToPath(new URL('./integrations/client-directive.ts', import.meta.url)),
 				});
 				// The generated pages' route is more specific than the catch-all, so it wins for its
 				// prefix; hand-written pages under the prefix are skipped by it (see the route).

@@ -10,3 +10,10 @@ declare module 'virtual:trydocs/config' {
 	/** The route prefix of generated operation pages, when `trydocs({ generatePages })` is set. */
 	export const generatePages: { prefix: string } | null;
 }
+
+declare namespace Astro {
+	interface ClientDirectives {
+		/** Hydrates the 'Try it' island when the reader reaches for it (`integrations/client-directive.ts`). */
+		'client:trydocs'?: boolean;
+	}
+}
