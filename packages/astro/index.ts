@@ -1,16 +1,32 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { isUnifiedProcessor, unified } from '@astrojs/markdown-remark';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
+import { createRemarkApiPage } from './integrations/remark-api-page.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
+import { getSpecFiles } from './utils/resolve-operation.ts';
 
 const OptionsSchema = z
 	.object({
 		/** Path of docs.json, relative to the site root. */
 		docsJson: z.string().default('docs.json'),
+		/**
+		 * Generate a page for every operation of docs.json's specs (`api.openapi`, else
+		 * `openapi.json` / `openapi.yaml` at the root) under this route prefix, e.g. `/reference`.
+		 * A hand-written page with `openapi:` for the same operation takes its place.
+		 */
+		generatePages: z
+			.object({
+				prefix: z
+					.string()
+					.regex(/^\/[a-z0-9/_-]*$/i, 'must be a route prefix such as `/reference`')
+					.transform((prefix) => prefix.replace(/\/+$/, '')),
+			})
+			.optional(),
 	})
 	.prefault({});
 
@@ -26,11 +42,23 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 	return {
 		name: '@trydocs/astro',
 		hooks: {
-			'astro:config:setup': ({ config, command, updateConfig, injectRoute, addWatchFile }) => {
+			'astro:config:setup': ({
+				config,
+				command,
+				updateConfig,
+				injectRoute,
+				addWatchFile,
+				addClientDirective,
+			}) => {
 				const root = fileURLToPath(config.root);
 				const docsJsonPath = fileURLToPath(new URL(options.docsJson, config.root));
+				// Validated once, here: an invalid value stops the build with the key named.
 				const docsJson = loadDocsJson(docsJsonPath);
+				// `astro dev` restarts when docs.json or a spec changes, so pages follow them.
 				addWatchFile(docsJsonPath);
+				for (const file of getSpecFiles(docsJson, root)) {
+					if (!/^https?:/i.test(file)) addWatchFile(file);
+				}
 
 				// MDX and Preact are added only when the site did not add them itself.
 				const names = new Set(config.integrations.map((integration) => integration.name));
@@ -47,8 +75,17 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					}
 				}
 
+				// `api:` pages are read by a remark step. Astro's default Markdown processor runs no
+				// remark plugins, so the unified one is used; a site's own unified setup is extended.
+				const remarkApiPage = createRemarkApiPage({ docsJson });
+				const processor = config.markdown.processor;
+				let markdown: { processor: ReturnType<typeof unified> } | undefined;
+				if (isUnifiedProcessor(processor)) processor.options.remarkPlugins.push(remarkApiPage);
+				else markdown = { processor: unified({ remarkPlugins: [remarkApiPage] }) };
+
 				updateConfig({
 					integrations,
+					...(markdown ? { markdown } : {}),
 					vite: {
 						resolve: { alias: aliases },
 						plugins: [
@@ -57,11 +94,25 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const docsJson = ${JSON.stringify(docsJson)};`,
 									`export const root = ${JSON.stringify(root)};`,
 									`export const dev = ${JSON.stringify(command === 'dev')};`,
+									`export const generatePages = ${JSON.stringify(options.generatePages ?? null)};`,
 								].join('\n'),
 							}),
 						],
 					},
 				});
+				// The 'Try it' island hydrates on intent (hover, focus, click, `?playground=open`).
+				addClientDirective({
+					name: 'trydocs',
+					entrypoint: fileURLToPath(new URL('./integrations/client-directive.ts', import.meta.url)),
+				});
+				// The generated pages' route is more specific than the catch-all, so it wins for its
+				// prefix; hand-written pages under the prefix are skipped by it (see the route).
+				if (options.generatePages) {
+					injectRoute({
+						pattern: `${options.generatePages.prefix}/[...slug]`,
+						entrypoint: '@trydocs/astro/routes/operation.astro',
+					});
+				}
 				injectRoute({ pattern: '/[...slug]', entrypoint: '@trydocs/astro/routes/page.astro' });
 			},
 		},

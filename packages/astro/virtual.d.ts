@@ -1,8 +1,19 @@
+/// <reference types="astro/client" />
+
 declare module 'virtual:trydocs/config' {
-	/** The validated docs.json. */
+	/** The validated docs.json, with every default applied. */
 	export const docsJson: import('./schemas/docs-json.ts').DocsJson;
 	/** The site root, as a file path. */
 	export const root: string;
 	/** True under `astro dev`. */
 	export const dev: boolean;
+	/** The route prefix of generated operation pages, when `trydocs({ generatePages })` is set. */
+	export const generatePages: { prefix: string } | null;
+}
+
+declare namespace Astro {
+	interface ClientDirectives {
+		/** Hydrates the 'Try it' island when the reader reaches for it (`integrations/client-directive.ts`). */
+		'client:trydocs'?: boolean;
+	}
 }

@@ -1,4 +1,11 @@
-import { type OpenApiDocument, SpecError } from './load-spec.ts';
+import { dirname, resolve as resolvePath } from 'node:path';
+import {
+	escapePointer,
+	getSpecSource,
+	invalidSpec,
+	type OpenApiDocument,
+	SpecError,
+} from './load-spec.ts';
 import type {
 	HttpMethod,
 	MediaType,
@@ -13,53 +20,127 @@ import type {
 } from './types.ts';
 
 const METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const LOCATIONS = ['path', 'query', 'header', 'cookie'];
 
 type Json = Record<string, unknown>;
 
 /** Lists every `METHOD /path` of a spec, in document order. */
-export function listOperations(doc: OpenApiDocument): Array<{ method: HttpMethod; path: string }> {
-	const found: Array<{ method: HttpMethod; path: string }> = [];
+export function listOperations(doc: OpenApiDocument): Array<{
+	method: HttpMethod;
+	path: string;
+	operationId?: string;
+	summary?: string;
+	tags: string[];
+}> {
+	const found: ReturnType<typeof listOperations> = [];
 	for (const [path, item] of Object.entries(doc.paths ?? {})) {
-		for (const method of METHODS) if (item && method in item) found.push({ method, path });
+		if (!item || typeof item !== 'object') continue;
+		// Document order, as the spec's author arranged them.
+		for (const key of Object.keys(item)) {
+			const method = key as HttpMethod;
+			if (!METHODS.includes(method)) continue;
+			const op = item[method] as Json | undefined;
+			if (!op || typeof op !== 'object') continue;
+			found.push({
+				method,
+				path,
+				operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
+				summary: typeof op.summary === 'string' ? op.summary : undefined,
+				tags: Array.isArray(op.tags) ? (op.tags as string[]) : [],
+			});
+		}
 	}
 	return found;
 }
 
 /**
- * Resolves `METHOD /path` of a spec into an `Operation`, with every internal `$ref` resolved
- * and reference cycles cut (see `types.ts`). Throws a `SpecError` naming the closest operations
- * when the spec has none by that name.
+ * Names the operations of a spec closest to `METHOD /path`, best first, for "did you mean"
+ * hints.
+ */
+export function findClosestOperations(
+	doc: OpenApiDocument,
+	method: string,
+	path: string,
+	count = 3,
+) {
+	const wanted = `${method.toUpperCase()} ${path}`;
+	return listOperations(doc)
+		.map((op) => `${op.method.toUpperCase()} ${op.path}`)
+		.map((name) => ({ name, distance: distance(name, wanted) }))
+		.sort((a, b) => a.distance - b.distance)
+		.slice(0, count)
+		.map((c) => c.name);
+}
+
+/**
+ * Resolves `METHOD /path` of a spec into an `Operation`, with every `$ref` resolved (internal
+ * and relative-file ones) and reference cycles cut (see `types.ts`). Throws a `SpecError`
+ * naming the closest operations when the spec has none by that name, and one with the JSON
+ * pointer of the bad value when the operation is invalid.
  */
 export function getOperation(doc: OpenApiDocument, method: string, path: string): Operation {
 	const lower = method.toLowerCase() as HttpMethod;
 	const pathItem = doc.paths?.[path] as Json | undefined;
 	const raw = pathItem?.[lower] as Json | undefined;
 	if (!pathItem || !raw) {
-		const all = listOperations(doc).map((op) => `${op.method.toUpperCase()} ${op.path}`);
-		const wanted = `${method.toUpperCase()} ${path}`;
-		const closest = all
-			.map((name) => ({ name, distance: distance(name, wanted) }))
-			.sort((a, b) => a.distance - b.distance)
-			.slice(0, 3)
-			.map((c) => `\`${c.name}\``);
+		const closest = findClosestOperations(doc, method, path).map((name) => `\`${name}\``);
 		throw new SpecError(
-			`The spec has no operation \`${wanted}\`.`,
+			`The spec has no operation \`${method.toUpperCase()} ${path}\`.`,
 			closest.length > 0
 				? `The closest operations are ${closest.join(', ')}.`
 				: 'The spec declares no operations under `paths`.',
 		);
 	}
-	const resolve = createResolver(doc);
-	const item = resolve(pathItem) as Json;
-	const op = resolve(raw) as Json;
+	const resolver = getResolver(doc);
+	const file = resolver.file;
+	const itemPointer = `/paths/${escapePointer(path)}`;
+	const opPointer = `${itemPointer}/${lower}`;
+	if (typeof raw !== 'object' || Array.isArray(raw)) {
+		throw invalidSpec(
+			file,
+			opPointer,
+			'is not an operation object',
+			'Describe the operation as an object with `responses`, `parameters`, ...',
+		);
+	}
+	// Only this operation and what its path item shares are resolved, not its sibling methods.
+	const item = (
+		typeof pathItem.$ref === 'string'
+			? resolver.resolve(pathItem, itemPointer)
+			: {
+					parameters: resolver.resolve(pathItem.parameters, `${itemPointer}/parameters`),
+					servers: pathItem.servers,
+				}
+	) as Json;
+	const op = (
+		typeof pathItem.$ref === 'string' ? item[lower] : resolver.resolve(raw, opPointer)
+	) as Json;
 
 	const parameters = mergeParameters(
-		(item.parameters as Json[] | undefined) ?? [],
-		(op.parameters as Json[] | undefined) ?? [],
+		checkParameters(item.parameters, `${itemPointer}/parameters`, file),
+		checkParameters(op.parameters, `${opPointer}/parameters`, file),
 	);
-	const servers = firstNonEmpty(op.servers, item.servers, doc.servers) ?? [{ url: '/' }];
+	const servers = (firstNonEmpty(op.servers, item.servers, doc.servers) ?? [
+		{ url: '/' },
+	]) as Server[];
+	if (op.responses !== undefined && !isObject(op.responses)) {
+		throw invalidSpec(
+			file,
+			`${opPointer}/responses`,
+			'is not an object',
+			'Map each status code (e.g. `"200"`) to a response object.',
+		);
+	}
+	if (op.requestBody !== undefined && !isObject((op.requestBody as Json).content ?? {})) {
+		throw invalidSpec(
+			file,
+			`${opPointer}/requestBody/content`,
+			'is not an object',
+			'Map each media type (e.g. `application/json`) to `{ schema }`.',
+		);
+	}
 
-	return {
+	const operation: Operation = {
 		method: lower,
 		path,
 		operationId: op.operationId as string | undefined,
@@ -67,14 +148,76 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 		description: op.description as string | undefined,
 		deprecated: op.deprecated === true,
 		tags: (op.tags as string[] | undefined) ?? [],
-		servers: servers as Server[],
+		servers: servers.map((server) => ({
+			url: server.url,
+			...(server.description ? { description: server.description } : {}),
+			...(server.variables ? { variables: server.variables } : {}),
+		})),
 		parameters,
 		requestBody: op.requestBody ? toRequestBody(op.requestBody as Json) : undefined,
 		responses: Object.entries((op.responses as Json | undefined) ?? {}).map(([status, value]) =>
 			toResponse(status, value as Json),
 		),
-		security: resolveSecurity(doc, (op.security ?? doc.security ?? []) as Json[]),
+		security: resolveSecurity(
+			resolver.resolve(
+				doc.components?.securitySchemes ?? {},
+				'/components/securitySchemes',
+			) as Json,
+			(op.security ?? doc.security ?? []) as Json[],
+		),
 	};
+	const samples = op['x-codeSamples'] ?? op['x-code-samples'];
+	if (Array.isArray(samples)) {
+		operation.codeSamples = samples
+			.filter(
+				(sample: Json) => typeof sample?.source === 'string' && typeof sample.lang === 'string',
+			)
+			.map((sample: Json) => ({
+				lang: sample.lang as string,
+				...(typeof sample.label === 'string' ? { label: sample.label } : {}),
+				source: sample.source as string,
+			}));
+	}
+	return operation;
+}
+
+function checkParameters(list: unknown, pointer: string, file: string): Json[] {
+	if (list === undefined) return [];
+	if (!Array.isArray(list)) {
+		throw invalidSpec(
+			file,
+			pointer,
+			'is not a list',
+			'Write `parameters` as a list of parameter objects.',
+		);
+	}
+	list.forEach((p: Json, index) => {
+		if (!isObject(p)) {
+			throw invalidSpec(
+				file,
+				`${pointer}/${index}`,
+				'is not a parameter object',
+				'Give each parameter a `name`, an `in` and a `schema`.',
+			);
+		}
+		if (typeof p.name !== 'string' || p.name === '') {
+			throw invalidSpec(
+				file,
+				`${pointer}/${index}/name`,
+				`\`${String(p.name)}\` is not a parameter name`,
+				'Give the parameter a `name` (a non-empty string).',
+			);
+		}
+		if (!LOCATIONS.includes(p.in as string)) {
+			throw invalidSpec(
+				file,
+				`${pointer}/${index}/in`,
+				`\`${String(p.in)}\` is not a parameter location`,
+				`Use one of ${LOCATIONS.map((l) => `\`${l}\``).join(', ')}${p.in === 'body' || p.in === 'formData' ? '; in OpenAPI 3 a body is described by `requestBody`' : ''}.`,
+			);
+		}
+	});
+	return list as Json[];
 }
 
 function firstNonEmpty(...lists: unknown[]): unknown[] | undefined {
@@ -84,16 +227,24 @@ function firstNonEmpty(...lists: unknown[]): unknown[] | undefined {
 function mergeParameters(shared: Json[], own: Json[]): Parameter[] {
 	const byKey = new Map<string, Json>();
 	for (const p of [...shared, ...own]) byKey.set(`${p.in}:${p.name}`, p);
-	return [...byKey.values()].map((p) => ({
-		name: p.name as string,
-		in: p.in as Parameter['in'],
-		required: p.in === 'path' || p.required === true,
-		description: p.description as string | undefined,
-		deprecated: p.deprecated === true ? true : undefined,
-		schema: p.schema as Schema | undefined,
-		example: p.example,
-		examples: p.examples as Parameter['examples'],
-	}));
+	return [...byKey.values()].map((p) => {
+		// A parameter may describe its value with `content` instead of `schema`.
+		const content = p.content as Record<string, MediaType> | undefined;
+		const schema = (p.schema ?? (content ? Object.values(content)[0]?.schema : undefined)) as
+			| Schema
+			| undefined;
+		const parameter: Parameter = {
+			name: p.name as string,
+			in: p.in as Parameter['in'],
+			required: p.in === 'path' || p.required === true,
+		};
+		if (typeof p.description === 'string') parameter.description = p.description;
+		if (p.deprecated === true) parameter.deprecated = true;
+		if (schema) parameter.schema = schema;
+		if (p.example !== undefined) parameter.example = p.example;
+		if (isObject(p.examples)) parameter.examples = p.examples as Parameter['examples'];
+		return parameter;
+	});
 }
 
 function toRequestBody(body: Json): RequestBody {
@@ -105,67 +256,124 @@ function toRequestBody(body: Json): RequestBody {
 }
 
 function toResponse(status: string, value: Json): Response {
-	return {
+	const response: Response = {
 		status,
-		description: (value.description as string | undefined) ?? '',
-		headers: value.headers as Response['headers'],
-		content: value.content as Response['content'],
+		description: (value?.description as string | undefined) ?? '',
 	};
+	if (isObject(value?.headers)) response.headers = value.headers as Response['headers'];
+	if (isObject(value?.content)) response.content = value.content as Response['content'];
+	return response;
 }
 
-function resolveSecurity(doc: OpenApiDocument, requirements: Json[]): SecurityRequirement[] {
-	const schemes = (doc.components?.securitySchemes ?? {}) as Record<string, SecurityScheme>;
+function resolveSecurity(schemes: Json, requirements: Json[]): SecurityRequirement[] {
 	return requirements.map((requirement) =>
-		Object.entries(requirement).flatMap(([name, scopes]) => {
-			const scheme = schemes[name];
+		Object.entries(requirement ?? {}).flatMap(([name, scopes]) => {
+			const scheme = schemes[name] as SecurityScheme | undefined;
 			return scheme ? [{ name, scheme, scopes: (scopes as string[] | undefined) ?? [] }] : [];
 		}),
 	);
 }
 
+interface Resolver {
+	file: string;
+	resolve: (value: unknown, pointer: string) => unknown;
+}
+
+const resolvers = new WeakMap<OpenApiDocument, Resolver>();
+
+/** One resolver per document, so a component shared by many operations is resolved once. */
+function getResolver(doc: OpenApiDocument): Resolver {
+	let resolver = resolvers.get(doc);
+	if (!resolver) {
+		resolver = createResolver(doc);
+		resolvers.set(doc, resolver);
+	}
+	return resolver;
+}
+
 /**
- * Returns a function that deep-resolves internal `$ref`s. A `$ref` met again while it is
- * being expanded is a cycle: it stays a reference, marked `x-circular`, so the result is finite.
+ * Returns a function that deep-resolves `$ref`s, internal and into the files `loadSpec` read.
+ * A `$ref` met again while it is being expanded is a cycle: it stays a reference, marked
+ * `x-circular`, so the result is finite. A reference whose expansion met no cycle is the same
+ * wherever it is used, so it is expanded once and shared.
  */
-function createResolver(doc: OpenApiDocument): (value: unknown) => unknown {
-	const visit = (value: unknown, active: Set<string>): unknown => {
-		if (Array.isArray(value)) return value.map((entry) => visit(entry, active));
+function createResolver(doc: OpenApiDocument): Resolver {
+	const source = getSpecSource(doc);
+	const rootFile = resolvePath(source?.file ?? 'openapi');
+	const shownFile = source?.file ?? 'openapi';
+	const documents = source?.documents ?? new Map<string, unknown>([[rootFile, doc]]);
+	const done = new Map<string, unknown>();
+	let cycles = 0;
+
+	const lookup = (ref: string, file: string, pointer: string) => {
+		const [target = '', fragment = ''] = ref.split('#');
+		const targetFile = target === '' ? file : resolvePath(dirname(file), decodeURI(target));
+		const key = `${targetFile}#${fragment}`;
+		let node = documents.get(targetFile);
+		if (node === undefined) {
+			throw invalidSpec(
+				shownFile,
+				`${pointer}/$ref`,
+				`\`${ref}\` points to a file that was not loaded`,
+				/^[a-z][a-z0-9+.-]*:/i.test(target)
+					? 'Remote references are not fetched at build time: download the file next to the spec and reference it by a relative path, or bundle the spec first (`npx @redocly/cli bundle`).'
+					: 'Load the spec with `loadSpec` (from a file) so relative references can be read.',
+			);
+		}
+		for (const segment of fragment.split('/').slice(1)) {
+			const name = decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~');
+			node = node && typeof node === 'object' ? (node as Json)[name] : undefined;
+		}
+		if (node === undefined) {
+			throw invalidSpec(
+				shownFile,
+				`${pointer}/$ref`,
+				`\`${ref}\` does not resolve`,
+				`Declare the target at \`${fragment || '/'}\`${target ? ` of \`${target}\`` : ''}, or fix the reference.`,
+			);
+		}
+		return { key, node, file: targetFile };
+	};
+
+	const visit = (value: unknown, file: string, pointer: string, active: Set<string>): unknown => {
+		if (Array.isArray(value)) {
+			return value.map((entry, index) => visit(entry, file, `${pointer}/${index}`, active));
+		}
 		if (!value || typeof value !== 'object') return value;
 		const record = value as Json;
 		if (typeof record.$ref === 'string') {
 			const ref = record.$ref;
-			if (active.has(ref)) return { $ref: ref, 'x-circular': true };
-			const target = lookup(doc, ref);
-			const next = new Set(active).add(ref);
+			const target = lookup(ref, file, pointer);
+			let resolved: unknown;
+			if (active.has(target.key)) {
+				cycles++;
+				resolved = { $ref: ref, 'x-circular': true };
+			} else if (done.has(target.key)) {
+				resolved = done.get(target.key);
+			} else {
+				const before = cycles;
+				const next = new Set(active).add(target.key);
+				resolved = visit(target.node, target.file, `${pointer}/$ref`, next);
+				if (cycles === before) done.set(target.key, resolved);
+			}
 			const { $ref: _ref, ...siblings } = record;
-			return visit({ ...(target as Json), ...siblings }, next);
+			if (Object.keys(siblings).length === 0) return resolved;
+			return { ...(resolved as Json), ...(visit(siblings, file, pointer, active) as Json) };
 		}
 		const out: Json = {};
-		for (const [key, entry] of Object.entries(record)) out[key] = visit(entry, active);
+		for (const [key, entry] of Object.entries(record)) {
+			out[key] = visit(entry, file, `${pointer}/${escapePointer(key)}`, active);
+		}
 		return out;
 	};
-	return (value) => visit(value, new Set());
+	return {
+		file: shownFile,
+		resolve: (value, pointer) => visit(value, rootFile, pointer, new Set()),
+	};
 }
 
-function lookup(doc: OpenApiDocument, ref: string): unknown {
-	if (!ref.startsWith('#/')) {
-		throw new SpecError(
-			`The reference \`${ref}\` points outside the document.`,
-			'Bundle external references into the spec first, e.g. with `npx @redocly/cli bundle`.',
-		);
-	}
-	let node: unknown = doc;
-	for (const segment of ref.slice(2).split('/')) {
-		const key = decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~');
-		node = node && typeof node === 'object' ? (node as Json)[key] : undefined;
-	}
-	if (node === undefined) {
-		throw new SpecError(
-			`The reference \`${ref}\` does not resolve.`,
-			`Declare the target at \`${ref.slice(1)}\` or fix the reference.`,
-		);
-	}
-	return node;
+function isObject(value: unknown): value is Json {
+	return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
 function distance(a: string, b: string): number {

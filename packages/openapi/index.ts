@@ -1,4 +1,10 @@
-export { getOperation, listOperations } from './get-operation.ts';
+export {
+	type ExamplePurpose,
+	getMediaExample,
+	getParameterExample,
+	sampleSchema,
+} from './examples.ts';
+export { findClosestOperations, getOperation, listOperations } from './get-operation.ts';
 export {
 	DEFAULT_LANGUAGE_KEYS,
 	LANGUAGES,
@@ -6,7 +12,14 @@ export {
 	resolveLanguage,
 	SUPPORTED_LANGUAGE_KEYS,
 } from './languages.ts';
-export { loadSpec, type OpenApiDocument, parseSpec, SpecError } from './load-spec.ts';
+export {
+	getSpecSource,
+	loadSpec,
+	type OpenApiDocument,
+	parseSpec,
+	SpecError,
+	type SpecSource,
+} from './load-spec.ts';
 export {
 	type AuthCredentials,
 	type BodyValue,
@@ -19,5 +32,6 @@ export {
 	joinUrl,
 	type RequestValues,
 } from './request.ts';
+export { getRefName, getTypeLabel, hasProperties, mergeAllOf } from './schema.ts';
 export { generateSnippet, prepareRequest, type SnippetOptions } from './snippets.ts';
 export type * from './types.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { extname } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { dirname, extname, resolve } from 'node:path';
+import { parse as parseYaml, YAMLParseError } from 'yaml';
 
 /** A parsed OpenAPI document (3.0 or 3.1), before any resolution. */
 export type OpenApiDocument = {
@@ -15,46 +15,142 @@ export type OpenApiDocument = {
 
 /** A problem with a spec that its author can fix; `hint` says how. */
 export class SpecError extends Error {
-	constructor(
-		message: string,
-		readonly hint: string,
-	) {
+	/** How to fix it. */
+	readonly hint: string;
+	constructor(message: string, hint: string) {
 		super(message);
 		this.name = 'SpecError';
+		this.hint = hint;
 	}
 }
 
-/** Parses the text of a spec, JSON or YAML, chosen by the file name and then by content. */
+/**
+ * Where a document came from, and the other files its relative `$ref`s point into (loaded
+ * once, up front, so resolving an operation stays synchronous). Kept beside the document, not
+ * in it, so the document itself stays plain JSON.
+ */
+export interface SpecSource {
+	/** The file the document was read from, or the name it was parsed under. */
+	file: string;
+	/** Every document reachable through file references, keyed by absolute path. */
+	documents: Map<string, unknown>;
+}
+
+const sources = new WeakMap<object, SpecSource>();
+
+/** Where a parsed document came from, when it was read by `loadSpec` or `parseSpec`. */
+export function getSpecSource(doc: object): SpecSource | undefined {
+	return sources.get(doc);
+}
+
+/**
+ * Parses the text of a spec, JSON or YAML, chosen by the file name and then by content. A
+ * syntax error names the line and column.
+ */
 export function parseSpec(text: string, fileName = 'openapi'): OpenApiDocument {
-	const isJson = extname(fileName) === '.json' || /^\s*\{/.test(text);
-	let doc: unknown;
-	try {
-		doc = isJson ? JSON.parse(text) : parseYaml(text);
-	} catch (error) {
-		throw new SpecError(
-			`The spec \`${fileName}\` does not parse as ${isJson ? 'JSON' : 'YAML'}: ${(error as Error).message}`,
-			'Fix the syntax error at the position given, or validate the file with an OpenAPI linter.',
-		);
-	}
-	return checkVersion(doc, fileName);
+	const doc = parseText(text, fileName);
+	const checked = checkVersion(doc, fileName);
+	sources.set(checked, { file: fileName, documents: new Map([[resolve(fileName), checked]]) });
+	return checked;
 }
 
-/** Reads and parses a spec file from disk. */
+/**
+ * Reads and parses a spec file from disk, with every file its relative `$ref`s name (and the
+ * files those name, and so on).
+ */
 export async function loadSpec(file: string): Promise<OpenApiDocument> {
+	const path = resolve(file);
+	const doc = checkVersion(await readDocument(path, file), file);
+	const documents = new Map<string, unknown>([[path, doc]]);
+	await loadReferencedFiles(doc, path, documents);
+	sources.set(doc, { file, documents });
+	return doc;
+}
+
+async function readDocument(path: string, shown: string, referencedFrom?: string) {
 	let text: string;
 	try {
-		text = await readFile(file, 'utf8');
+		text = await readFile(path, 'utf8');
 	} catch {
 		throw new SpecError(
-			`The spec file \`${file}\` does not exist or cannot be read.`,
-			'Check the path in `docs.json` (`api.openapi`) or in the page frontmatter; paths are relative to the site root.',
+			referencedFrom
+				? `The file \`${shown}\`, referenced from \`${referencedFrom}\`, does not exist or cannot be read.`
+				: `The spec file \`${shown}\` does not exist or cannot be read.`,
+			referencedFrom
+				? 'A relative `$ref` is resolved against the folder of the file that contains it; fix the path or add the file.'
+				: 'Check the path in `docs.json` (`api.openapi`) or in the page frontmatter; paths are relative to the site root.',
 		);
 	}
-	return parseSpec(text, file);
+	return parseText(text, shown);
+}
+
+async function loadReferencedFiles(
+	node: unknown,
+	file: string,
+	documents: Map<string, unknown>,
+): Promise<void> {
+	const targets = new Set<string>();
+	collectFileReferences(node, targets);
+	for (const target of targets) {
+		const path = resolve(dirname(file), target);
+		if (documents.has(path)) continue;
+		const doc = await readDocument(path, target, file);
+		documents.set(path, doc);
+		await loadReferencedFiles(doc, path, documents);
+	}
+}
+
+function collectFileReferences(node: unknown, into: Set<string>): void {
+	if (Array.isArray(node)) {
+		for (const entry of node) collectFileReferences(entry, into);
+		return;
+	}
+	if (!node || typeof node !== 'object') return;
+	for (const [key, value] of Object.entries(node)) {
+		if (key === '$ref' && typeof value === 'string') {
+			const target = value.split('#')[0] ?? '';
+			// Remote references (http:) are not fetched at build time; they fail when resolved.
+			if (target !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(target)) into.add(decodeURI(target));
+		} else if (value && typeof value === 'object') {
+			collectFileReferences(value, into);
+		}
+	}
+}
+
+function parseText(text: string, fileName: string): unknown {
+	const isJson = extname(fileName) === '.json' || /^\s*[{[]/.test(text);
+	try {
+		return isJson ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
+	} catch (error) {
+		const { line, column, reason } = describeSyntaxError(error, text, isJson);
+		const where = line ? ` at line ${line}, column ${column}` : '';
+		throw new SpecError(
+			`The spec \`${fileName}\` does not parse as ${isJson ? 'JSON' : 'YAML'}${where}: ${reason}`,
+			line
+				? `Fix the syntax at line ${line}, column ${column} of \`${fileName}\` (a missing comma, quote, bracket or indentation is the usual cause).`
+				: `Fix the syntax of \`${fileName}\`, or check it with an OpenAPI linter.`,
+		);
+	}
+}
+
+function describeSyntaxError(error: unknown, text: string, isJson: boolean) {
+	if (error instanceof YAMLParseError && error.linePos) {
+		const reason = (error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '');
+		return { line: error.linePos[0].line, column: error.linePos[0].col, reason };
+	}
+	const message = (error as Error).message;
+	const reason = message.replace(/\s*\(line \d+ column \d+\)$/, '');
+	if (isJson) {
+		const position = /at position (\d+)/.exec(message)?.[1];
+		const offset = position === undefined ? text.length : Number(position);
+		const before = text.slice(0, offset).split('\n');
+		return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1, reason };
+	}
+	return { line: undefined, column: undefined, reason };
 }
 
 function checkVersion(doc: unknown, fileName: string): OpenApiDocument {
-	if (!doc || typeof doc !== 'object') {
+	if (!doc || typeof doc !== 'object' || Array.isArray(doc)) {
 		throw new SpecError(
 			`The spec \`${fileName}\` is not an object.`,
 			'An OpenAPI document is a JSON or YAML object with an `openapi` field.',
@@ -73,5 +169,49 @@ function checkVersion(doc: unknown, fileName: string): OpenApiDocument {
 			'Set `openapi: 3.1.0` (or a 3.0.x version) at the top of the document.',
 		);
 	}
+	if (record.paths !== undefined && !isPlainObject(record.paths)) {
+		throw invalidSpec(
+			fileName,
+			'/paths',
+			'is not an object',
+			'Map each path (e.g. `/pets`) to its operations under `paths`.',
+		);
+	}
+	for (const [path, item] of Object.entries((record.paths ?? {}) as Record<string, unknown>)) {
+		const pointer = `/paths/${escapePointer(path)}`;
+		if (!path.startsWith('/')) {
+			throw invalidSpec(
+				fileName,
+				pointer,
+				`is the path \`${path}\`, which does not start with \`/\``,
+				`Write it as \`/${path}\`.`,
+			);
+		}
+		if (!isPlainObject(item)) {
+			throw invalidSpec(
+				fileName,
+				pointer,
+				'is not a path item object',
+				'Map the path to its operations, e.g. `get:`, `post:`.',
+			);
+		}
+	}
 	return record as OpenApiDocument;
+}
+
+/** An "invalid spec" error naming the file and the JSON pointer of the bad value. */
+export function invalidSpec(file: string, pointer: string, problem: string, hint: string) {
+	return new SpecError(
+		`The spec \`${file}\` is invalid at \`${pointer}\`: the value ${problem}.`,
+		hint,
+	);
+}
+
+/** Escapes one JSON pointer segment (RFC 6901). */
+export function escapePointer(segment: string): string {
+	return segment.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+	return !!value && typeof value === 'object' && !Array.isArray(value);
 }

@@ -74,6 +74,8 @@ export interface Parameter {
 	schema?: Schema;
 	example?: unknown;
 	examples?: Record<string, Example>;
+	/** Hint text for the playground's input (`<ParamField placeholder>` of `api:` pages). */
+	placeholder?: string;
 }
 
 /** One media type of a request or response body. */
@@ -110,6 +112,15 @@ export type SecurityScheme =
 /** One alternative of an operation's security: every scheme in it applies together. */
 export type SecurityRequirement = Array<{ name: string; scheme: SecurityScheme; scopes: string[] }>;
 
+/** A hand-written code example: `x-codeSamples` of a spec, or `<RequestExample>` of an `api:` page. */
+export interface CodeSample {
+	/** The language, e.g. `bash`, `python`. */
+	lang: string;
+	/** The tab label; the language when absent. */
+	label?: string;
+	source: string;
+}
+
 /** One endpoint of a spec (or of an `api:` page), fully resolved. */
 export interface Operation {
 	method: HttpMethod;
@@ -128,4 +139,6 @@ export interface Operation {
 	responses: Response[];
 	/** Alternatives; an empty list means no authentication. */
 	security: SecurityRequirement[];
+	/** Hand-written request examples, shown instead of generated ones when present. */
+	codeSamples?: CodeSample[];
 }

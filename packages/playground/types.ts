@@ -1,15 +1,49 @@
-import type { Operation } from '@trydocs/openapi/types';
+import type { HttpMethod, Parameter, Schema, SecurityScheme, Server } from '@trydocs/openapi/types';
 
 /** How much of the playground a page offers (SPEC.md, Display modes). */
 export type DisplayMode = 'interactive' | 'simple' | 'none';
 
+/** One media type of the request body, with its (trimmed) schema and example. */
+export interface PlaygroundMediaType {
+	schema?: Schema;
+	example?: unknown;
+}
+
+/** One scheme of a security alternative, as the auth input needs it. */
+export interface PlaygroundSecurityScheme {
+	/** The scheme's name under `components.securitySchemes` (or `mdx` for `api:` pages). */
+	name: string;
+	scheme: SecurityScheme;
+}
+
+/** The parts of an operation the form and the request need; small and serialisable. */
+export interface PlaygroundOperation {
+	method: HttpMethod;
+	path: string;
+	summary?: string;
+	parameters: Parameter[];
+	servers: Server[];
+	requestBody?: { required: boolean; content: Record<string, PlaygroundMediaType> };
+	/** Alternatives; each lists the schemes that apply together. Empty: no auth input. */
+	security?: PlaygroundSecurityScheme[][];
+}
+
 /** The one serialisable prop the island receives from the page. */
 export interface PlaygroundProps {
-	/** The parts of the operation the form and the request need. */
-	operation: Pick<Operation, 'method' | 'path' | 'summary' | 'parameters' | 'servers'>;
+	operation: PlaygroundOperation;
 	/** The page title, used as the dialog heading. */
 	title: string;
 	display: DisplayMode;
 	/** True under `astro dev`: the button shows a toast instead of opening the modal. */
 	dev: boolean;
+	/** Canonical language keys of the code examples (default: bash, python, javascript). */
+	languages?: string[];
+	/** True when `api.examples.prefill` is set: spec examples fill the form. */
+	prefill?: boolean;
+	/** True (default) to send cross-origin requests through the site's proxy. */
+	proxy?: boolean;
+	/** Path of the site's proxy endpoint (default `/api/playground/proxy`). */
+	proxyUrl?: string;
+	/** True on `api:` pages: ParamField `default` values fill the form. */
+	fillDefaults?: boolean;
 }

@@ -1,35 +1,103 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve } from 'node:path';
 import {
+	findClosestOperations,
 	getOperation,
+	listOperations,
 	loadSpec,
 	type OpenApiDocument,
 	type Operation,
+	parseSpec,
 	SpecError,
 } from '@trydocs/openapi';
 import { AstroError } from 'astro/errors';
 import type { DocsJson } from '../schemas/docs-json.ts';
 
-const specs = new Map<string, Promise<OpenApiDocument>>();
+/** Spec files found at the site root when docs.json names none. */
+const ROOT_SPECS = ['openapi.json', 'openapi.yaml', 'openapi.yml'];
 
-/** The spec files docs.json names, else `openapi.json` / `openapi.yaml` at the site root. */
-export function getSpecFiles(docsJson: DocsJson, root: string): string[] {
-	const configured = docsJson.api.openapi;
-	if (typeof configured === 'string') return [resolve(root, configured)];
-	if (Array.isArray(configured)) return configured.map((file) => resolve(root, file));
-	if (configured) return [resolve(root, configured.source)];
-	return ['openapi.json', 'openapi.yaml', 'openapi.yml']
-		.map((name) => resolve(root, name))
-		.filter((file) => existsSync(file));
+const specs = new Map<string, { version: number; doc: Promise<OpenApiDocument> }>();
+
+/** True for a spec given by URL rather than by path. */
+function isUrl(source: string): boolean {
+	return /^https?:\/\//i.test(source);
 }
 
-/** Parses `METHOD /path` or `spec-file METHOD /path`. */
-export function parseOperationReference(reference: string) {
-	const match = /^(?:(\S+)\s+)?(get|put|post|delete|options|head|patch|trace)\s+(\S+)$/i.exec(
+/**
+ * The specs of a site: what docs.json's `api.openapi` names (paths resolved from the site root,
+ * URLs kept), else `openapi.json` / `openapi.yaml` at the root.
+ */
+export function getSpecFiles(docsJson: DocsJson, root: string): string[] {
+	const configured = docsJson.api.openapi;
+	if (configured !== undefined) {
+		const list = Array.isArray(configured) ? configured : [configured];
+		return list.map((entry) => {
+			const source = typeof entry === 'string' ? entry : entry.source;
+			return isUrl(source) ? source : resolve(root, source);
+		});
+	}
+	return ROOT_SPECS.map((name) => resolve(root, name)).filter((file) => existsSync(file));
+}
+
+/**
+ * Loads a spec once per build (and again in `astro dev` when the file changes): every page of
+ * a large spec shares one parsed document.
+ */
+export function loadSpecCached(file: string): Promise<OpenApiDocument> {
+	const version = isUrl(file) ? 0 : existsSync(file) ? statSync(file).mtimeMs : -1;
+	const cached = specs.get(file);
+	if (cached && cached.version === version) return cached.doc;
+	const doc = isUrl(file) ? fetchSpec(file) : loadSpec(file);
+	specs.set(file, { version, doc });
+	doc.catch(() => specs.delete(file));
+	return doc;
+}
+
+async function fetchSpec(url: string): Promise<OpenApiDocument> {
+	let text: string;
+	try {
+		const response = await fetch(url);
+		if (!response.ok) throw new Error(`HTTP ${response.status}`);
+		text = await response.text();
+	} catch (error) {
+		throw new SpecError(
+			`The spec \`${url}\` could not be downloaded (${(error as Error).message}).`,
+			'Check the URL in `api.openapi`, or save the spec next to docs.json and name the file instead.',
+		);
+	}
+	return parseSpec(text, new URL(url).pathname.split('/').at(-1) || 'openapi.json');
+}
+
+/** A parsed `openapi:` reference: `METHOD /path` or `spec-file METHOD /path`. */
+export interface OperationReference {
+	specFile: string | undefined;
+	method: string;
+	path: string;
+}
+
+/** Parses `METHOD /path` or `spec-file METHOD /path`; `undefined` when it is neither. */
+export function parseOperationReference(reference: string): OperationReference | undefined {
+	const match = /^(?:(\S+)\s+)?(get|put|post|delete|options|head|patch|trace)\s+(\/\S*)$/i.exec(
 		reference.trim(),
 	);
 	if (!match) return undefined;
-	return { specFile: match[1], method: match[2] as string, path: match[3] as string };
+	return {
+		specFile: match[1],
+		method: (match[2] as string).toUpperCase(),
+		path: match[3] as string,
+	};
+}
+
+function shown(file: string, root: string): string {
+	if (isUrl(file)) return file;
+	const path = relative(root, file);
+	return path.startsWith('..') || isAbsolute(path) ? file : path;
+}
+
+/** Turns a `SpecError` into the `AstroError` a reader of the build log sees. */
+export function toAstroError(error: unknown, context: string): unknown {
+	if (error instanceof SpecError) return new AstroError(`${context}${error.message}`, error.hint);
+	return error;
 }
 
 /**
@@ -49,26 +117,100 @@ export async function resolveOperation(
 			'Write it as `openapi: GET /tickets/{ticket_id}`, or `openapi: spec.yaml GET /tickets/{ticket_id}` to name the spec file.',
 		);
 	}
-	const files = parsed.specFile ? [resolve(root, parsed.specFile)] : getSpecFiles(docsJson, root);
+	const files = parsed.specFile
+		? [isUrl(parsed.specFile) ? parsed.specFile : resolve(root, parsed.specFile)]
+		: getSpecFiles(docsJson, root);
 	if (files.length === 0) {
 		throw new AstroError(
 			`\`${page}\` has \`openapi: ${reference}\` but the site has no OpenAPI spec.`,
-			'Set `api.openapi` in docs.json, put `openapi.json` or `openapi.yaml` at the site root, or name the file in the frontmatter.',
+			'Set `api.openapi` in docs.json, put `openapi.json` or `openapi.yaml` at the site root, or name the file in the frontmatter (`openapi: openapi.yaml GET /path`).',
 		);
 	}
-	let lastError: SpecError | undefined;
+	const docs: OpenApiDocument[] = [];
 	for (const file of files) {
+		let doc: OpenApiDocument;
 		try {
-			let doc = specs.get(file);
-			if (!doc) {
-				doc = loadSpec(file);
-				specs.set(file, doc);
-			}
-			return getOperation(await doc, parsed.method, parsed.path);
+			doc = await loadSpecCached(file);
 		} catch (error) {
-			if (!(error instanceof SpecError)) throw error;
-			lastError = error;
+			throw toAstroError(error, `In \`${page}\` (\`openapi: ${reference}\`): `);
+		}
+		if (doc.paths?.[parsed.path]?.[parsed.method.toLowerCase()]) {
+			try {
+				return getOperation(doc, parsed.method, parsed.path);
+			} catch (error) {
+				throw toAstroError(error, `In \`${page}\`: `);
+			}
+		}
+		docs.push(doc);
+	}
+	const closest = docs
+		.flatMap((doc) => findClosestOperations(doc, parsed.method, parsed.path))
+		.slice(0, 3);
+	const specsNamed = files.map((file) => `\`${shown(file, root)}\``).join(', ');
+	throw new AstroError(
+		`\`${page}\` has \`openapi: ${reference}\`, but ${specsNamed} has no operation \`${parsed.method} ${parsed.path}\`.`,
+		closest.length > 0
+			? `The closest operations are ${closest.map((name) => `\`${name}\``).join(', ')}.`
+			: 'The spec declares no operations under `paths`.',
+	);
+}
+
+/** One operation of the site's specs that gets a generated page. */
+export interface GeneratedOperation {
+	slug: string;
+	specFile: string;
+	method: string;
+	path: string;
+	title: string;
+	tag: string | undefined;
+}
+
+function slugify(text: string): string {
+	return text
+		.replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+		.toLowerCase()
+		.replace(/[^a-z0-9/]+/g, '-')
+		.replace(/\/+/g, '/')
+		.replace(/(^|\/)-+|-+(\/|$)/g, '$1$2')
+		.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * Lists a page for every operation of the site's specs, under `prefix`, skipping operations a
+ * hand-written page already documents (`handWritten` holds `METHOD /path` keys).
+ */
+export async function listGeneratedOperations(
+	docsJson: DocsJson,
+	root: string,
+	handWritten: Set<string>,
+): Promise<GeneratedOperation[]> {
+	const found: GeneratedOperation[] = [];
+	const used = new Set<string>();
+	for (const file of getSpecFiles(docsJson, root)) {
+		let doc: OpenApiDocument;
+		try {
+			doc = await loadSpecCached(file);
+		} catch (error) {
+			throw toAstroError(error, 'While generating the operation pages: ');
+		}
+		for (const op of listOperations(doc)) {
+			const method = op.method.toUpperCase();
+			if (handWritten.has(`${method} ${op.path}`)) continue;
+			const base =
+				slugify(op.operationId ?? '') ||
+				slugify(`${op.method} ${op.path.replace(/[{}]/g, '').replaceAll('/', ' ')}`);
+			let slug = base;
+			for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+			used.add(slug);
+			found.push({
+				slug,
+				specFile: file,
+				method,
+				path: op.path,
+				title: op.summary ?? op.operationId ?? `${method} ${op.path}`,
+				tag: op.tags[0],
+			});
 		}
 	}
-	throw new AstroError(`In \`${page}\`: ${lastError?.message}`, lastError?.hint);
+	return found;
 }

@@ -1,104 +1,212 @@
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import '../styles.css';
-import { createPlaygroundState } from '../state/create-playground-state.ts';
+import type { FieldIssue } from '../state/body.ts';
+import {
+	createPlaygroundState,
+	type PlaygroundState,
+	type SnippetWriter,
+} from '../state/create-playground-state.ts';
 import type { PlaygroundProps } from '../types.ts';
+import { CodePanel } from './CodePanel.tsx';
+import { AuthFields, BodyFields, ParameterFields, ServerFields } from './Form.tsx';
+import { ResponseView } from './ResponseView.tsx';
+
+/** The page-wide event both the page's server selector and the modal fire and follow. */
+export const SERVER_CHANGE_EVENT = 'trydocs:server-change';
+
+let snippetWriter: Promise<SnippetWriter> | undefined;
+
+/** Starts loading the snippet writer (httpsnippet's targets) once; the modal awaits it. */
+export function preloadSnippets(): Promise<SnippetWriter> {
+	snippetWriter ??= import('@trydocs/openapi/snippets').then((module) => module.generateSnippet);
+	return snippetWriter;
+}
+
+/** One state per operation for the page's lifetime: reopening the modal keeps what was typed. */
+const states = new Map<string, PlaygroundState>();
+
+function getState(props: PlaygroundProps): PlaygroundState {
+	const key = `${props.operation.method} ${props.operation.path}`;
+	let state = states.get(key);
+	if (!state) {
+		state = createPlaygroundState(props, location.origin);
+		const created = state;
+		void preloadSnippets().then((write) => {
+			created.snippetWriter.value = write;
+		});
+		states.set(key, state);
+	}
+	return state;
+}
+
+const FOCUSABLE =
+	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps extends PlaygroundProps {
 	onClose: () => void;
 }
 
-/** The playground dialog: the form, Send, and the response. */
+/** The playground dialog: auth, server, parameters, body, code examples, Send and the response. */
 export function Modal({ onClose, ...props }: ModalProps) {
-	// Created once per opening; the props of an island never change.
-	const state = useMemo(() => createPlaygroundState(props, location.origin), []);
-	const dialog = useRef<HTMLDivElement>(null);
-	const { operation } = props;
+	// The props of an island never change, so the state is looked up once per opening.
+	const state = useMemo(() => getState(props), []);
+	const dialog = useRef<HTMLDialogElement>(null);
+	const interactive = props.display === 'interactive';
+
+	useLayoutEffect(() => {
+		const element = dialog.current;
+		if (!element) return;
+		if (!element.open) element.showModal();
+		const root = document.documentElement;
+		const overflow = root.style.overflow;
+		root.style.overflow = 'hidden';
+		const first = element.querySelector<HTMLElement>(
+			'.td-pg-form input:not([type=file]), .td-pg-form select, .td-pg-form textarea',
+		);
+		(first ?? element.querySelector<HTMLElement>('.td-pg-close'))?.focus();
+		return () => {
+			root.style.overflow = overflow;
+			if (element.open) element.close();
+		};
+	}, []);
 
 	useEffect(() => {
-		dialog.current?.querySelector<HTMLElement>('input, button')?.focus();
-		const onKey = (event: KeyboardEvent) => {
-			if (event.key === 'Escape') onClose();
+		// The page's selector may have moved before the modal opened: start from it.
+		const select = document.querySelector<HTMLSelectElement>('select[data-td-servers]');
+		if (select && select.value !== '') state.setServer(Number(select.value));
+		const follow = (event: Event) => {
+			const index = (event as CustomEvent<{ index?: unknown }>).detail?.index;
+			if (typeof index === 'number') state.setServer(index);
 		};
-		document.addEventListener('keydown', onKey);
-		return () => document.removeEventListener('keydown', onKey);
-	}, [onClose]);
+		document.addEventListener(SERVER_CHANGE_EVENT, follow);
+		return () => document.removeEventListener(SERVER_CHANGE_EVENT, follow);
+	}, []);
 
+	const changeServer = (index: number) => {
+		state.setServer(index);
+		document.dispatchEvent(new CustomEvent(SERVER_CHANGE_EVENT, { detail: { index } }));
+	};
+
+	const onKeyDown = (event: KeyboardEvent) => {
+		if (event.key === 'Escape') {
+			event.preventDefault();
+			onClose();
+		} else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+			event.preventDefault();
+			if (interactive) void state.send();
+		} else if (event.key === 'Tab') {
+			trapFocus(event, dialog.current);
+		}
+	};
+
+	const { method } = props.operation;
+	const issues = state.issues.value;
 	const result = state.result.value;
 	return (
-		<div class="td-backdrop">
-			<div
-				ref={dialog}
-				class="td-modal"
-				role="dialog"
-				aria-modal="true"
-				aria-labelledby="td-modal-title"
-			>
-				<header class="td-modal-header">
-					<h2 id="td-modal-title">{props.title}</h2>
-					<button type="button" class="td-close" aria-label="Close" onClick={onClose}>
-						×
+		<dialog
+			ref={dialog}
+			class="td-pg-dialog"
+			aria-modal="true"
+			aria-labelledby="td-pg-modal-title"
+			onKeyDown={onKeyDown}
+			onCancel={(event) => {
+				event.preventDefault();
+				onClose();
+			}}
+		>
+			<div class="td-pg-modal">
+				<header class="td-pg-modal-header">
+					<div class="td-pg-modal-heading">
+						<h2 id="td-pg-modal-title">{props.title}</h2>
+						<p class="td-pg-modal-url">
+							<span class={`td-method td-method-${method}`}>{method.toUpperCase()}</span>
+							<code data-td-request-url>{state.request.value.url}</code>
+						</p>
+					</div>
+					<button type="button" class="td-pg-close" aria-label="Close" onClick={onClose}>
+						<span aria-hidden="true">×</span>
 					</button>
 				</header>
-				<p class="td-modal-url">
-					<span class={`td-method td-method-${operation.method}`}>
-						{operation.method.toUpperCase()}
-					</span>{' '}
-					<code>{state.request.value.url}</code>
-				</p>
-				<form
-					class="td-form"
-					onSubmit={(event) => {
-						event.preventDefault();
-						void state.send();
-					}}
-				>
-					{operation.parameters.map((parameter) => (
-						<label class="td-field" key={`${parameter.in}:${parameter.name}`}>
-							<span class="td-field-name">
-								{parameter.name}
-								{parameter.required && <span class="td-required"> (required)</span>}
-							</span>
-							<input
-								name={parameter.name}
-								value={state.values.value[parameter.in]?.[parameter.name] ?? ''}
-								onInput={(event) =>
-									state.setValue(parameter.in, parameter.name, event.currentTarget.value)
-								}
-							/>
-						</label>
-					))}
-					{props.display === 'interactive' && (
-						<button type="submit" class="td-send" disabled={state.sending.value}>
-							Send
-						</button>
-					)}
-				</form>
-				{result && (
-					<section class="td-response" aria-live="polite">
-						{result.kind === 'response' ? (
-							<>
-								<p>
-									<strong class="td-status" data-status={result.status}>
-										{result.status} {result.statusText}
-									</strong>{' '}
-									<span class="td-duration">{result.durationMs} ms</span>
-								</p>
-								<pre class="td-body">{formatBody(result.body)}</pre>
-							</>
-						) : (
-							<p role="alert">{result.message}</p>
+				<div class="td-pg-columns">
+					<form
+						class="td-pg-form"
+						noValidate
+						aria-label="Request"
+						onSubmit={(event) => {
+							event.preventDefault();
+							if (interactive) void state.send();
+						}}
+					>
+						{issues.length > 0 && <IssueList issues={issues} />}
+						<AuthFields state={state} />
+						<ServerFields state={state} onServerChange={changeServer} />
+						<ParameterFields state={state} />
+						<BodyFields state={state} />
+						{state.props.operation.parameters.length === 0 && !state.mediaType.value && (
+							<p class="td-pg-hint">This endpoint takes no parameters.</p>
 						)}
-					</section>
-				)}
+					</form>
+					<div class="td-pg-side">
+						<CodePanel state={state} />
+						{interactive ? (
+							<div class="td-pg-send-bar">
+								<button
+									type="button"
+									class="td-pg-send"
+									aria-busy={state.sending.value}
+									disabled={state.sending.value}
+									onClick={() => void state.send()}
+								>
+									{state.sending.value ? 'Sending…' : 'Send'}
+								</button>
+								<span class="td-pg-hint">
+									or <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd>
+								</span>
+							</div>
+						) : (
+							<p class="td-pg-note">
+								Sending is turned off for this endpoint: fill in the form and copy a code example to
+								run the request yourself.
+							</p>
+						)}
+						{result && <ResponseView result={result} />}
+					</div>
+				</div>
 			</div>
+		</dialog>
+	);
+}
+
+/** Names the fields that stop Send: empty required ones and values that do not parse. */
+function IssueList({ issues }: { issues: FieldIssue[] }) {
+	const name = (path: string) => path.replace(/^(path|query|header|cookie|body)\./, '');
+	const missing = issues.filter((i) => i.message === 'is required').map((i) => name(i.path));
+	const invalid = issues.filter((i) => i.message !== 'is required');
+	return (
+		<div class="td-pg-issues" role="alert">
+			{missing.length > 0 && <p>{`Fill in the required fields: ${missing.join(', ')}.`}</p>}
+			{invalid.map((issue) => (
+				<p key={issue.path}>{`${name(issue.path)} ${issue.message}.`}</p>
+			))}
 		</div>
 	);
 }
 
-function formatBody(body: string): string {
-	try {
-		return JSON.stringify(JSON.parse(body), null, 2);
-	} catch {
-		return body;
+/** Keeps Tab and Shift+Tab cycling inside the dialog. */
+function trapFocus(event: KeyboardEvent, container: HTMLElement | null) {
+	if (!container) return;
+	const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+		(element) => element.getClientRects().length > 0,
+	);
+	const first = focusable[0];
+	const last = focusable.at(-1);
+	if (!first || !last) return;
+	const active = document.activeElement;
+	if (event.shiftKey && (active === first || !container.contains(active))) {
+		event.preventDefault();
+		last.focus();
+	} else if (!event.shiftKey && (active === last || !container.contains(active))) {
+		event.preventDefault();
+		first.focus();
 	}
 }

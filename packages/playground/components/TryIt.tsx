@@ -1,32 +1,68 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import '../try-it.css';
 import type { PlaygroundProps } from '../types.ts';
+import { isOpenInUrl, setOpenInUrl } from '../url.ts';
 
 type ModalModule = typeof import('./Modal.tsx');
 
-/** Loads the modal's chunk once; later calls share the same promise. */
+/** Loads the modal's chunk (and warms the snippet writer); later calls share the promise. */
 let modalChunk: Promise<ModalModule> | undefined;
-const loadModal = () => {
-	modalChunk ??= import('./Modal.tsx');
+function loadModal(): Promise<ModalModule> {
+	modalChunk ??= import('./Modal.tsx').then((module) => {
+		module.preloadSnippets();
+		return module;
+	});
 	return modalChunk;
-};
+}
+
+/** Only the first island of a page answers `?playground=open`. */
+let claimedUrlOpen = false;
+
+/** What the dev-mode toast says (SPEC.md rule 11). */
+export const DEV_TOAST =
+	'The playground works on the deployed site: build the site (astro build, then astro preview) to send requests from here.';
 
 /**
- * The 'Try it' button. It is tiny and eager; the modal, with everything it needs, loads on
- * demand when the reader reaches for the button.
+ * The 'Try it' button. It is server-rendered and tiny; the custom `client:trydocs` directive
+ * hydrates it when the reader reaches for it, and the modal, with everything it needs, loads on
+ * demand. Under `astro dev` it shows a toast instead of opening the modal.
  */
 export default function TryIt(props: PlaygroundProps) {
 	const [Modal, setModal] = useState<ModalModule['Modal'] | undefined>(undefined);
 	const [open, setOpen] = useState(false);
+	const [toast, setToast] = useState('');
 	const button = useRef<HTMLButtonElement>(null);
+	const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+	const showToast = () => {
+		clearTimeout(toastTimer.current);
+		setToast(DEV_TOAST);
+		toastTimer.current = setTimeout(() => setToast(''), 4000);
+	};
 
 	const openModal = async () => {
+		if (props.dev) {
+			showToast();
+			return;
+		}
 		const module = await loadModal();
 		setModal(() => module.Modal);
 		setOpen(true);
+		setOpenInUrl(true);
 	};
 
 	useEffect(() => {
-		if (new URL(location.href).searchParams.get('playground') === 'open') void openModal();
+		if (isOpenInUrl() && !claimedUrlOpen) {
+			claimedUrlOpen = true;
+			void openModal();
+		}
+		// Hydration means the reader is reaching for the button: warm the modal while idle.
+		if (!props.dev) {
+			const idle =
+				window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+			idle(() => void loadModal());
+		}
+		return () => clearTimeout(toastTimer.current);
 	}, []);
 
 	if (props.display === 'none') return null;
@@ -36,18 +72,22 @@ export default function TryIt(props: PlaygroundProps) {
 				ref={button}
 				type="button"
 				class="td-try-it"
-				data-hydrated="true"
-				onPointerEnter={loadModal}
-				onFocus={loadModal}
+				aria-haspopup="dialog"
+				onPointerEnter={props.dev ? undefined : () => void loadModal()}
+				onFocus={props.dev ? undefined : () => void loadModal()}
 				onClick={openModal}
 			>
 				Try it
 			</button>
+			<div class={toast ? 'td-toast td-toast-shown' : 'td-toast'} role="status" aria-live="polite">
+				{toast}
+			</div>
 			{open && Modal && (
 				<Modal
 					{...props}
 					onClose={() => {
 						setOpen(false);
+						setOpenInUrl(false);
 						button.current?.focus();
 					}}
 				/>

@@ -1,6 +1,9 @@
+import type { Operation } from '@trydocs/openapi/types';
 import { describe, expect, it } from 'vitest';
+import { createIslandProps } from '../island-props.ts';
 import type { PlaygroundProps } from '../types.ts';
 import { createPlaygroundState } from './create-playground-state.ts';
+import { credentials } from './credentials.ts';
 
 const props: PlaygroundProps = {
 	title: 'Retrieve a ticket',
@@ -14,6 +17,76 @@ const props: PlaygroundProps = {
 	},
 };
 
+const orderOperation: Operation = {
+	method: 'post',
+	path: '/orders',
+	deprecated: false,
+	tags: [],
+	responses: [],
+	servers: [
+		{ url: 'https://{region}.api.example.com', variables: { region: { default: 'eu' } } },
+		{ url: 'https://sandbox.example.com', description: 'Sandbox' },
+	],
+	parameters: [
+		{ name: 'dry_run', in: 'query', required: false, schema: { type: 'boolean' } },
+		{
+			name: 'tags',
+			in: 'query',
+			required: false,
+			schema: { type: 'array', items: { type: 'string' } },
+		},
+		{ name: 'limit', in: 'query', required: false, schema: { type: 'integer', example: 10 } },
+	],
+	requestBody: {
+		required: true,
+		content: {
+			'application/json': {
+				schema: {
+					type: 'object',
+					required: ['quantity', 'payment'],
+					properties: {
+						id: { type: 'string', readOnly: true },
+						quantity: { type: 'integer', minimum: 1, example: 2 },
+						note: { type: 'string' },
+						payment: {
+							oneOf: [
+								{
+									title: 'Card',
+									type: 'object',
+									required: ['number'],
+									properties: { number: { type: 'string' } },
+								},
+								{
+									title: 'Invoice',
+									type: 'object',
+									properties: { email: { type: 'string', format: 'email' } },
+								},
+							],
+						},
+						items: {
+							type: 'array',
+							items: { type: 'object', properties: { sku: { type: 'string' } } },
+						},
+					},
+				},
+			},
+			'multipart/form-data': {
+				schema: {
+					type: 'object',
+					properties: {
+						title: { type: 'string' },
+						file: { type: 'string', format: 'binary' },
+					},
+				},
+			},
+		},
+	},
+	security: [
+		[{ name: 'bearerAuth', scheme: { type: 'http', scheme: 'bearer' }, scopes: [] }],
+		[{ name: 'apiKey', scheme: { type: 'apiKey', in: 'query', name: 'api_key' }, scopes: [] }],
+	],
+};
+
 describe('createPlaygroundState', () => {
 	it('rebuilds the request as values change', () => {
 		const state = createPlaygroundState(props, 'https://docs.example.com');
@@ -24,5 +97,106 @@ describe('createPlaygroundState', () => {
 		expect(state.request.value.url).toBe(
 			'https://docs.example.com/api/playground/demo/tickets/tkt_1001',
 		);
+	});
+
+	it('flags empty required fields on validate and names them', () => {
+		const state = createPlaygroundState(
+			createIslandProps(orderOperation, { title: 'Order' }),
+			'https://docs.example.com',
+		);
+		expect(state.validate()).toBe(false);
+		expect(state.issues.value.map((i) => `${i.path} ${i.message}`)).toEqual([
+			'body.quantity is required',
+			'body.payment.number is required',
+		]);
+		state.setBodyAt(['quantity'], '1.5');
+		state.setBodyAt(['payment', 'number'], '4242');
+		expect(state.validate()).toBe(false);
+		expect(state.issues.value).toEqual([{ path: 'body.quantity', message: 'must be an integer' }]);
+		state.setBodyAt(['quantity'], '3');
+		expect(state.validate()).toBe(true);
+		expect(JSON.parse(state.request.value.postData?.text ?? '')).toEqual({
+			quantity: 3,
+			payment: { number: '4242' },
+		});
+	});
+
+	it('makes the body follow the chosen oneOf branch', () => {
+		const state = createPlaygroundState(createIslandProps(orderOperation), 'https://x.test');
+		state.setBodyAt(['quantity'], '1');
+		state.setBodyAt(['payment', 'number'], '4242');
+		state.setBranch(['payment'], 1);
+		state.setBodyAt(['payment', 'email'], 'ada@example.com');
+		expect(JSON.parse(state.request.value.postData?.text ?? '')).toEqual({
+			quantity: 1,
+			payment: { email: 'ada@example.com' },
+		});
+	});
+
+	it('prefills from spec examples only when prefill is on', () => {
+		const off = createPlaygroundState(createIslandProps(orderOperation), 'https://x.test');
+		expect(off.request.value.url).not.toContain('limit');
+		const on = createPlaygroundState(
+			createIslandProps(orderOperation, { prefill: true }),
+			'https://x.test',
+		);
+		expect(on.request.value.url).toContain('limit=10');
+		expect(JSON.parse(on.request.value.postData?.text ?? '')).toEqual({ quantity: 2 });
+	});
+
+	it('uses the chosen server and its variables', () => {
+		const state = createPlaygroundState(createIslandProps(orderOperation), 'https://x.test');
+		expect(state.request.value.url).toBe('https://eu.api.example.com/orders');
+		state.setServerVariable('region', 'us');
+		expect(state.request.value.url).toBe('https://us.api.example.com/orders');
+		state.setServer(1);
+		expect(state.request.value.url).toBe('https://sandbox.example.com/orders');
+	});
+
+	it('repeats array query parameters and sends booleans as text', () => {
+		const state = createPlaygroundState(createIslandProps(orderOperation), 'https://x.test');
+		state.setValue('query', 'tags', ['a', 'b c']);
+		state.setValue('query', 'dry_run', 'true');
+		expect(state.request.value.url).toBe(
+			'https://eu.api.example.com/orders?dry_run=true&tags=a&tags=b%20c',
+		);
+	});
+
+	it('switches between the form and raw JSON, and refuses invalid JSON back', () => {
+		const state = createPlaygroundState(createIslandProps(orderOperation), 'https://x.test');
+		state.setBodyAt(['quantity'], '4');
+		state.setBodyMode('raw');
+		expect(JSON.parse(state.rawBody.value)).toEqual({ quantity: 4 });
+		state.setRawBody('{"quantity": 5, "note": "hi"}');
+		expect(state.request.value.postData?.text).toBe('{"quantity": 5, "note": "hi"}');
+		expect(state.setBodyMode('form')).toBe(true);
+		expect(state.getBodyAt(['note'])).toBe('hi');
+		state.setBodyMode('raw');
+		state.setRawBody('{oops');
+		expect(state.setBodyMode('form')).toBe(false);
+		expect(state.rawError.value).toMatch(/^The raw body is not valid JSON/);
+	});
+
+	it('builds multipart fields with files and keeps credentials across states', () => {
+		const island = createIslandProps(orderOperation);
+		const first = createPlaygroundState(island, 'https://x.test');
+		first.setAuth('bearerAuth', { type: 'bearer', token: 'tok-1' });
+		first.setMediaType('multipart/form-data');
+		first.setBodyAt(['title'], 'Report');
+		first.setBodyAt(['file'], [new File(['%PDF'], 'r.pdf', { type: 'application/pdf' })]);
+		expect(first.request.value.postData?.params).toEqual([
+			{ name: 'title', value: 'Report' },
+			{ name: 'file', fileName: 'r.pdf', contentType: 'application/pdf' },
+		]);
+		const second = createPlaygroundState(island, 'https://x.test');
+		expect(second.request.value.headers).toContainEqual({
+			name: 'Authorization',
+			value: 'Bearer tok-1',
+		});
+		second.setAlternative(1);
+		second.setAuth('apiKey', { type: 'apiKey', in: 'query', name: 'api_key', value: 'k' });
+		expect(second.request.value.url).toContain('api_key=k');
+		expect(second.request.value.headers.some((h) => h.name === 'Authorization')).toBe(false);
+		credentials.value = {};
 	});
 });

@@ -1,68 +1,419 @@
-import { computed, signal } from '@preact/signals';
-import { buildRequest, getServerUrl, type HarRequest } from '@trydocs/openapi/request';
-import type { ParameterLocation } from '@trydocs/openapi/types';
-import type { PlaygroundProps } from '../types.ts';
+import { batch, computed, signal } from '@preact/signals';
+import {
+	type AuthCredentials,
+	type BodyValue,
+	buildRequest,
+	getServerUrl,
+	type HarRequest,
+} from '@trydocs/openapi/request';
+import type { Parameter, ParameterLocation, Schema } from '@trydocs/openapi/types';
+import type { PlaygroundProps, PlaygroundSecurityScheme } from '../types.ts';
+import {
+	type Branches,
+	createInitialValue,
+	type FieldIssue,
+	type FormValue,
+	findBodyIssues,
+	fromJson,
+	getAt,
+	getBranches,
+	getType,
+	parseNumber,
+	setAt,
+	toFormParams,
+	toJson,
+} from './body.ts';
+import { chosenAlternative, credentials, setCredentials } from './credentials.ts';
+import { type SendResult, sendRequest } from './send.ts';
 
-/** What Send returned, or why it could not. */
-export type SendResult =
-	| { kind: 'response'; status: number; statusText: string; durationMs: number; body: string }
-	| { kind: 'error'; message: string };
+export type { SendResult } from './send.ts';
+
+/** A parameter's value: text, or a list for array parameters. */
+export type ParameterValue = string | string[];
+
+/** The snippet writer, loaded on demand (`@trydocs/openapi/snippets`). */
+export type SnippetWriter = (request: HarRequest, languageKey: string) => string;
+
+/** How the body is edited: the schema-driven form, or raw text. */
+export type BodyMode = 'form' | 'raw';
+
+/** Options of `createPlaygroundState` beyond the island's props. */
+export interface PlaygroundStateOptions {
+	/** Gives up on Send after this long (default 30 s). */
+	timeoutMs?: number;
+}
+
+const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+
+/** True for JSON media types (`application/json`, `application/problem+json`, ...). */
+export function isJsonType(mimeType: string): boolean {
+	return /^application\/(.+\+)?json$/i.test(mimeType.split(';')[0]?.trim() ?? '');
+}
+
+/** True for bodies sent as form fields. */
+export function isFormType(mimeType: string): boolean {
+	return FORM_TYPES.includes(mimeType.split(';')[0]?.trim().toLowerCase() ?? '');
+}
 
 /**
- * The playground's state: the values a reader typed and the one request built from them, which
- * Send uses. Plain signals, no DOM, so it is tested without a browser.
+ * The playground's state: the values a reader typed, the server, the credentials, and the one
+ * request built from them, which both the code examples and Send read, so a snippet always
+ * shows what Send does. Plain signals, no DOM, so it is tested without a browser.
  */
-export function createPlaygroundState(props: PlaygroundProps, origin: string) {
-	const values = signal<Partial<Record<ParameterLocation, Record<string, string>>>>({});
+export function createPlaygroundState(
+	props: PlaygroundProps,
+	origin: string,
+	options: PlaygroundStateOptions = {},
+) {
+	const { operation } = props;
+	const fill = { prefill: props.prefill ?? false, fillDefaults: props.fillDefaults ?? false };
+	const operationKey = `${operation.method} ${operation.path}`;
+
+	const values = signal<Partial<Record<ParameterLocation, Record<string, ParameterValue>>>>(
+		createInitialParameters(operation.parameters, fill),
+	);
 	const serverIndex = signal(0);
+	const serverVariables = signal<Record<string, string>>({});
+
+	const mediaTypes = Object.keys(operation.requestBody?.content ?? {});
+	const mediaType = signal<string | undefined>(mediaTypes[0]);
+	const branches = signal<Branches>({});
+	const bodyForms = new Map<string, FormValue>();
+	const getSchema = (type = mediaType.value): Schema | undefined =>
+		type ? operation.requestBody?.content[type]?.schema : undefined;
+	const initialBody = (type: string | undefined): FormValue => {
+		if (!type) return '';
+		const media = operation.requestBody?.content[type];
+		if (fill.prefill && media?.example !== undefined) return fromJson(media.example, media.schema);
+		return createInitialValue(media?.schema, fill, branches.peek());
+	};
+	const bodyValue = signal<FormValue>(initialBody(mediaType.value));
+	const bodyMode = signal<BodyMode>(canUseForm(getSchema(), mediaType.value) ? 'form' : 'raw');
+	const rawBody = signal<string>(bodyMode.value === 'raw' ? initialRawText() : '');
+	const rawError = signal<string | undefined>(undefined);
+
+	const security = operation.security ?? [];
+	const alternative = computed<PlaygroundSecurityScheme[]>(
+		() => security[chosenAlternative.value[operationKey] ?? 0] ?? [],
+	);
+
+	const issues = signal<FieldIssue[]>([]);
 	const result = signal<SendResult | undefined>(undefined);
 	const sending = signal(false);
+	const snippetWriter = signal<SnippetWriter | undefined>(undefined);
 
-	const request = computed<HarRequest>(() => {
-		const server = props.operation.servers[serverIndex.value] ?? { url: '/' };
-		return buildRequest(
-			props.operation,
-			getServerUrl(server),
-			{ parameters: values.value },
+	function initialRawText(): string {
+		const type = mediaType.peek();
+		const media = type ? operation.requestBody?.content[type] : undefined;
+		if (fill.prefill && media?.example !== undefined) {
+			return typeof media.example === 'string'
+				? media.example
+				: JSON.stringify(media.example, null, 2);
+		}
+		const json = toJson(getSchema(type), bodyValue.peek(), branches.peek());
+		return json === undefined ? '' : JSON.stringify(json, null, 2);
+	}
+
+	const serverUrl = computed(() => {
+		const server = operation.servers[serverIndex.value] ?? operation.servers[0] ?? { url: '/' };
+		return getServerUrl(server, serverVariables.value);
+	});
+
+	const body = computed<{ value: BodyValue | undefined; files: File[] }>(() => {
+		const type = mediaType.value;
+		if (!type) return { value: undefined, files: [] };
+		if (bodyMode.value === 'raw')
+			return { value: { mimeType: type, text: rawBody.value }, files: [] };
+		const schema = getSchema(type);
+		if (isFormType(type)) {
+			const { params, files } = toFormParams(schema, bodyValue.value, branches.value);
+			return { value: { mimeType: type, params }, files };
+		}
+		const json = toJson(schema, bodyValue.value, branches.value);
+		return {
+			value: json === undefined ? undefined : { mimeType: type, text: JSON.stringify(json) },
+			files: [],
+		};
+	});
+
+	const auth = computed<AuthCredentials[]>(() =>
+		alternative.value.flatMap(({ name }) => {
+			const given = credentials.value[name];
+			return given ? [given] : [];
+		}),
+	);
+
+	/** The one request: code examples and Send both read it. */
+	const request = computed<HarRequest>(() =>
+		buildRequest(
+			operation,
+			serverUrl.value,
+			{ parameters: values.value, body: body.value.value, auth: auth.value },
 			origin,
-		);
+		),
+	);
+
+	/** The code examples, one per configured language; empty until the writer has loaded. */
+	const snippets = computed<Record<string, string>>(() => {
+		const write = snippetWriter.value;
+		if (!write) return {};
+		const current = request.value;
+		const out: Record<string, string> = {};
+		for (const key of props.languages ?? ['bash', 'python', 'javascript']) {
+			try {
+				out[key] = write(current, key);
+			} catch (error) {
+				out[key] = `// ${(error as Error).message}`;
+			}
+		}
+		return out;
 	});
 
 	/** Sets one parameter value. */
-	function setValue(location: ParameterLocation, name: string, value: string) {
+	function setValue(location: ParameterLocation, name: string, value: ParameterValue) {
 		values.value = { ...values.value, [location]: { ...values.value[location], [name]: value } };
+		if (issues.value.length > 0) issues.value = findIssues(false);
 	}
 
-	/** Performs the current request and records the response. */
-	async function send() {
-		const { method, url, headers } = request.value;
-		sending.value = true;
-		const started = performance.now();
-		try {
-			const response = await fetch(url, {
-				method,
-				headers: Object.fromEntries(headers.map((h) => [h.name, h.value])),
+	/** Sets the body value at a path below `body` (e.g. `['customer', 'email']`). */
+	function setBodyAt(path: string[], value: FormValue) {
+		bodyValue.value = setAt(bodyValue.value, path, value);
+		if (issues.value.length > 0) issues.value = findIssues(false);
+	}
+
+	/** Chooses a `oneOf`/`anyOf` branch at a path; the subtree restarts from the new branch. */
+	function setBranch(path: string[], index: number) {
+		const key = ['body', ...path].join('.');
+		batch(() => {
+			branches.value = { ...branches.value, [key]: index };
+			let schema = getSchema();
+			for (const segment of path) {
+				schema = schema?.properties?.[segment] ?? schema?.items;
+			}
+			const fresh = createInitialValue(schema, fill, branches.value, key);
+			bodyValue.value = path.length === 0 ? fresh : setAt(bodyValue.value, path, fresh);
+		});
+	}
+
+	/** Switches the body's media type, keeping what was typed for each one. */
+	function setMediaType(type: string) {
+		if (!mediaTypes.includes(type) || type === mediaType.value) return;
+		batch(() => {
+			if (mediaType.value) bodyForms.set(mediaType.value, bodyValue.value);
+			mediaType.value = type;
+			bodyValue.value = bodyForms.get(type) ?? initialBody(type);
+			if (!canUseForm(getSchema(type), type)) {
+				bodyMode.value = 'raw';
+				rawBody.value = initialRawText();
+			} else if (bodyMode.value === 'raw' && isFormType(type)) bodyMode.value = 'form';
+		});
+	}
+
+	/**
+	 * Switches between the form and the raw editor. Going to raw writes the form's JSON; going
+	 * back parses the text, and stays raw with an error when it is not valid JSON.
+	 */
+	function setBodyMode(mode: BodyMode): boolean {
+		if (mode === bodyMode.value) return true;
+		if (mode === 'raw') {
+			const json = toJson(getSchema(), bodyValue.value, branches.value);
+			batch(() => {
+				rawBody.value = json === undefined ? '' : JSON.stringify(json, null, 2);
+				rawError.value = undefined;
+				bodyMode.value = 'raw';
 			});
-			const body = await response.text();
-			result.value = {
-				kind: 'response',
-				status: response.status,
-				statusText: response.statusText,
-				durationMs: Math.round(performance.now() - started),
-				body,
-			};
+			return true;
+		}
+		let parsed: unknown;
+		try {
+			parsed = rawBody.value.trim() ? JSON.parse(rawBody.value) : undefined;
 		} catch (error) {
-			result.value = {
-				kind: 'error',
-				message: `The request could not be sent: ${(error as Error).message}`,
-			};
+			rawError.value = `The raw body is not valid JSON (${(error as Error).message}); fix it to go back to the form.`;
+			return false;
+		}
+		batch(() => {
+			bodyValue.value =
+				parsed === undefined
+					? createInitialValue(getSchema(), fill)
+					: fromJson(parsed, getSchema());
+			rawError.value = undefined;
+			bodyMode.value = 'form';
+		});
+		return true;
+	}
+
+	/** Sets the raw body text. */
+	function setRawBody(text: string) {
+		rawBody.value = text;
+		if (rawError.value) rawError.value = undefined;
+	}
+
+	/** Chooses a server by index; `trydocs:server-change` listeners are told by the caller. */
+	function setServer(index: number) {
+		if (index >= 0 && index < operation.servers.length) serverIndex.value = index;
+	}
+
+	/** Sets one server variable (`{region}`). */
+	function setServerVariable(name: string, value: string) {
+		serverVariables.value = { ...serverVariables.value, [name]: value };
+	}
+
+	/** Stores credentials for a scheme (memory only; see `credentials.ts`). */
+	function setAuth(scheme: string, value: AuthCredentials) {
+		setCredentials(scheme, value);
+	}
+
+	/** Chooses which security alternative the auth input offers. */
+	function setAlternative(index: number) {
+		chosenAlternative.value = { ...chosenAlternative.value, [operationKey]: index };
+	}
+
+	function findIssues(includeBody = true): FieldIssue[] {
+		const found: FieldIssue[] = [];
+		for (const parameter of operation.parameters) {
+			const value = values.value[parameter.in]?.[parameter.name];
+			const list = Array.isArray(value) ? value : [value ?? ''];
+			const empty = list.every((entry) => entry.trim() === '');
+			const label = `${parameter.in}.${parameter.name}`;
+			if (parameter.required && empty) found.push({ path: label, message: 'is required' });
+			const type = getType(parameter.schema);
+			const itemSchema = type === 'array' ? parameter.schema?.items : parameter.schema;
+			const itemType = getType(itemSchema);
+			if ((itemType === 'number' || itemType === 'integer') && itemSchema && !itemSchema.enum) {
+				for (const entry of list) {
+					const parsed = parseNumber(entry, itemSchema);
+					if (parsed && 'error' in parsed) found.push({ path: label, message: parsed.error });
+				}
+			}
+		}
+		const type = mediaType.value;
+		if (includeBody && type) {
+			if (bodyMode.value === 'raw') {
+				if (operation.requestBody?.required && !rawBody.value.trim()) {
+					found.push({ path: 'body', message: 'is required' });
+				} else if (isJsonType(type) && rawBody.value.trim()) {
+					try {
+						JSON.parse(rawBody.value);
+					} catch (error) {
+						found.push({
+							path: 'body',
+							message: `is not valid JSON (${(error as Error).message})`,
+						});
+					}
+				}
+			} else {
+				const schema = getSchema(type);
+				if (operation.requestBody?.required || body.value.value) {
+					found.push(...findBodyIssues(schema, bodyValue.value, branches.value));
+				}
+			}
+		}
+		return found;
+	}
+
+	/**
+	 * Checks the form; when required fields are empty or numbers do not parse, lists them in
+	 * `issues` and returns false without sending.
+	 */
+	function validate(): boolean {
+		issues.value = findIssues();
+		return issues.value.length === 0;
+	}
+
+	/** Validates, then performs the current request and records the response. */
+	async function send(): Promise<SendResult | undefined> {
+		if (props.display !== 'interactive' || props.dev || sending.value) return undefined;
+		if (!validate()) return undefined;
+		sending.value = true;
+		try {
+			const outcome = await sendRequest(request.value, {
+				origin,
+				proxy: props.proxy ?? true,
+				proxyUrl: props.proxyUrl ?? '/api/playground/proxy',
+				files: body.value.files,
+				...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+			});
+			const previous = result.value;
+			if (previous?.kind === 'response' && previous.imageUrl)
+				URL.revokeObjectURL(previous.imageUrl);
+			result.value = outcome;
+			return outcome;
 		} finally {
 			sending.value = false;
 		}
 	}
 
-	return { values, serverIndex, request, result, sending, setValue, send };
+	return {
+		props,
+		values,
+		serverIndex,
+		serverVariables,
+		serverUrl,
+		mediaTypes,
+		mediaType,
+		bodyValue,
+		bodyMode,
+		rawBody,
+		rawError,
+		branches,
+		security,
+		alternative,
+		credentials,
+		issues,
+		request,
+		snippets,
+		snippetWriter,
+		result,
+		sending,
+		getSchema,
+		getBodyAt: (path: string[]) => getAt(bodyValue.value, path),
+		setValue,
+		setBodyAt,
+		setBranch,
+		setMediaType,
+		setBodyMode,
+		setRawBody,
+		setServer,
+		setServerVariable,
+		setAuth,
+		setAlternative,
+		validate,
+		send,
+	};
 }
 
 /** The state object `createPlaygroundState` returns. */
 export type PlaygroundState = ReturnType<typeof createPlaygroundState>;
+
+function canUseForm(schema: Schema | undefined, type: string | undefined): boolean {
+	if (!type) return false;
+	if (isFormType(type)) return true;
+	if (!isJsonType(type) || !schema) return false;
+	const kind = getType(schema);
+	return (
+		(kind === 'object' && !!schema.properties) ||
+		kind === 'array' ||
+		!!getBranches(schema) ||
+		(kind !== undefined && kind !== 'object')
+	);
+}
+
+function createInitialParameters(
+	parameters: Parameter[],
+	fill: { prefill: boolean; fillDefaults: boolean },
+): Partial<Record<ParameterLocation, Record<string, ParameterValue>>> {
+	const out: Partial<Record<ParameterLocation, Record<string, ParameterValue>>> = {};
+	for (const parameter of parameters) {
+		const seed =
+			(fill.prefill ? (parameter.example ?? parameter.schema?.example) : undefined) ??
+			(fill.fillDefaults ? parameter.schema?.default : undefined);
+		if (seed === undefined || seed === null) continue;
+		const value: ParameterValue = Array.isArray(seed)
+			? seed.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item)))
+			: typeof seed === 'object'
+				? JSON.stringify(seed)
+				: String(seed);
+		out[parameter.in] = { ...out[parameter.in], [parameter.name]: value };
+	}
+	return out;
+}

@@ -1,15 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@trydocs/test-utils/browser';
 import { type ServedSite, serveBuiltSite } from '@trydocs/test-utils/serve';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openPlayground, runAxe, visibleSnippet } from './helpers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const PAGE = '/api-reference/tickets/get/';
 
 describe('docs site: Try it on the ticket page', () => {
 	let site: ServedSite;
 	let browser: Browser;
-	let page: Page;
+	let context: BrowserContext;
 
 	beforeAll(async () => {
 		site = await serveBuiltSite(root);
@@ -19,30 +21,155 @@ describe('docs site: Try it on the ticket page', () => {
 		await browser?.close();
 		await site?.stop();
 	});
-
-	async function openPlayground() {
-		page = await browser.newPage();
-		await page.goto(`${site.url}/api-reference/tickets/get/`);
-		await page.locator('astro-island:not([ssr]) .td-try-it').waitFor();
-		await page.getByRole('button', { name: 'Try it' }).click();
-		return page.getByRole('dialog', { name: 'Retrieve a ticket' });
-	}
-
-	it('sends a GET to the demo route and shows the status and body', async () => {
-		const dialog = await openPlayground();
-		await dialog.getByLabel('ticket_id').fill('tkt_1002');
-		await dialog.getByRole('button', { name: 'Send' }).click();
-		await expect.poll(() => dialog.locator('.td-status').textContent()).toContain('200');
-		expect(await dialog.locator('.td-body').textContent()).toContain('"subject": "Rebuild stuck');
-		await page.close();
+	beforeEach(async () => {
+		context = await browser.newContext();
+		await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+	});
+	afterEach(async () => {
+		await context?.close();
 	});
 
-	it('shows the flat 404 body for an unknown ticket', async () => {
-		const dialog = await openPlayground();
-		await dialog.getByLabel('ticket_id').fill('tkt_missing');
+	/** Fills the bearer token when the spec asks for one (the demo route accepts any token). */
+	async function fillToken(dialog: Awaited<ReturnType<typeof openPlayground>>) {
+		const token = dialog.getByLabel('Bearer token');
+		if ((await token.count()) > 0) await token.fill('demo-token');
+	}
+
+	it("server-renders the 'Try it' button: it exists and shows before any JavaScript", async () => {
+		const html = await (await fetch(site.url + PAGE)).text();
+		expect(html).toMatch(
+			/<astro-island[^>]*>\s*<button[^>]*class="td-try-it"[^>]*>Try it<\/button>/,
+		);
+		const noJs = await browser.newContext({ javaScriptEnabled: false });
+		const page = await noJs.newPage();
+		await page.goto(site.url + PAGE);
+		expect(await page.getByRole('button', { name: 'Try it' }).isVisible()).toBe(true);
+		await noJs.close();
+	});
+
+	it('opens a real dialog titled with the operation; focus moves in, stays in, and returns', async () => {
+		const page = await context.newPage();
+		const dialog = await openPlayground(page, site.url + PAGE, 'Retrieve a ticket');
+		expect(await dialog.getAttribute('aria-modal')).toBe('true');
+		expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Retrieve a ticket');
+		expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+		for (let i = 0; i < 25; i++) {
+			await page.keyboard.press(i % 3 === 0 ? 'Shift+Tab' : 'Tab');
+			expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+		}
+		await dialog.getByRole('button', { name: 'Close' }).click();
+		await dialog.waitFor({ state: 'detached' });
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Try it');
+	});
+
+	it('rule 3: shows the path parameter as a labelled field with "required" in text', async () => {
+		const page = await context.newPage();
+		const dialog = await openPlayground(page, site.url + PAGE);
+		const group = dialog.getByRole('group', { name: 'Path parameters' });
+		const field = group.getByLabel('ticket_id');
+		expect(await field.count()).toBe(1);
+		expect(await group.locator('label[for]').innerText()).toMatch(/ticket_id\s+required/);
 		await dialog.getByRole('button', { name: 'Send' }).click();
-		await expect.poll(() => dialog.locator('.td-status').textContent()).toContain('404');
-		expect(await dialog.locator('.td-body').textContent()).toContain('`tkt_missing`');
-		await page.close();
+		expect(await dialog.getByRole('alert').innerText()).toBe(
+			'Fill in the required fields: ticket_id.',
+		);
+		expect(await field.getAttribute('aria-invalid')).toBe('true');
+	});
+
+	it('rule 4: code examples regenerate on every keystroke in all configured languages, and copy', async () => {
+		const page = await context.newPage();
+		const dialog = await openPlayground(page, site.url + PAGE);
+		const tabs = dialog.getByRole('tab');
+		expect(await tabs.allInnerTexts()).toEqual(['cURL', 'Python', 'JavaScript']);
+		const field = dialog.getByLabel('ticket_id');
+		await field.pressSequentially('tkt_9');
+		const expected = `${site.url}/api/playground/demo/tickets/tkt_9`;
+		const panels = dialog.locator('.td-pg-code-panel');
+		for (let i = 0; i < 3; i++) {
+			expect(await panels.nth(i).locator('pre').textContent()).toContain(expected);
+		}
+		await field.press('Backspace');
+		expect(await panels.nth(1).locator('pre').textContent()).toContain(
+			`url = "${site.url}/api/playground/demo/tickets/tkt_"`,
+		);
+		await dialog.getByRole('tab', { name: 'Python' }).click();
+		await dialog.getByRole('button', { name: 'Copy' }).click();
+		await dialog.getByRole('button', { name: 'Copied!' }).waitFor();
+		const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+		expect(clipboard).toBe(await visibleSnippet(dialog));
+		expect(clipboard).toContain('import requests');
+	});
+
+	it('rule 5: Send and Ctrl+Enter execute the request; status, duration and formatted body show', async () => {
+		const page = await context.newPage();
+		const dialog = await openPlayground(page, site.url + PAGE);
+		await fillToken(dialog);
+		await dialog.getByLabel('ticket_id').fill('tkt_1002');
+		await dialog.getByRole('button', { name: 'Send' }).click();
+		await dialog.locator('.td-pg-status').waitFor();
+		expect(await dialog.locator('.td-pg-status').textContent()).toBe('200 OK');
+		expect(await dialog.locator('.td-pg-duration').textContent()).toMatch(/^\d+ ms$/);
+		expect(await dialog.locator('.td-pg-size').textContent()).toMatch(/^\d+ B$/);
+		const body = await dialog.locator('.td-pg-body').textContent();
+		expect(body).toContain('"subject": "Rebuild stuck after pushing a large spec"');
+		expect(await dialog.locator('.td-pg-body .td-pg-tok-key').first().textContent()).toBe('"id"');
+
+		// Ctrl+Enter from anywhere in the modal, here the heading area, sends the new value.
+		await dialog.getByLabel('ticket_id').fill('tkt_missing');
+		await dialog.getByRole('heading').click();
+		await page.keyboard.press('Control+Enter');
+		await expect.poll(() => dialog.locator('.td-pg-status').textContent()).toBe('404 Not Found');
+		expect(await dialog.locator('.td-pg-body').textContent()).toContain('`tkt_missing`');
+		await dialog.locator('summary', { hasText: 'Headers' }).click();
+		expect(await dialog.locator('.td-pg-headers').innerText()).toMatch(
+			/content-type\s+application\/json/,
+		);
+	});
+
+	it('rule 6: the base URL comes from the spec servers (a relative server is this site)', async () => {
+		const page = await context.newPage();
+		const dialog = await openPlayground(page, site.url + PAGE);
+		expect(await dialog.locator('[data-td-request-url]').textContent()).toBe(
+			`${site.url}/api/playground/demo/tickets/{ticket_id}`,
+		);
+	});
+
+	it('rule 8: ?playground=open is added while open (other parameters kept), removed on close, and opens it', async () => {
+		const page = await context.newPage();
+		await page.goto(`${site.url + PAGE}?lang=en#top`);
+		const entries = await page.evaluate(() => history.length);
+		await page.getByRole('button', { name: 'Try it' }).click();
+		await page.getByRole('dialog').waitFor();
+		expect(page.url()).toBe(`${site.url + PAGE}?lang=en&playground=open#top`);
+		await page.getByRole('button', { name: 'Close' }).click();
+		expect(page.url()).toBe(`${site.url + PAGE}?lang=en#top`);
+		// replaceState: no history entries were added.
+		expect(await page.evaluate(() => history.length)).toBe(entries);
+
+		const other = await context.newPage();
+		await other.goto(`${site.url + PAGE}?playground=open`);
+		await other.getByRole('dialog', { name: 'Retrieve a ticket' }).waitFor();
+	});
+
+	it('rule 9: Escape closes the playground', async () => {
+		const page = await context.newPage();
+		const dialog = await openPlayground(page, site.url + PAGE);
+		await dialog.getByLabel('ticket_id').fill('x');
+		await page.keyboard.press('Escape');
+		await dialog.waitFor({ state: 'detached' });
+		expect(page.url()).not.toContain('playground=open');
+	});
+
+	it('has no axe-core violations with the modal open, before and after a response', async () => {
+		const page = await context.newPage();
+		const dialog = await openPlayground(page, site.url + PAGE);
+		expect(await runAxe(page, 'dialog')).toEqual([]);
+		await fillToken(dialog);
+		await dialog.getByRole('button', { name: 'Send' }).click();
+		await dialog.getByLabel('ticket_id').fill('tkt_1001');
+		await dialog.getByRole('button', { name: 'Send' }).click();
+		await dialog.locator('.td-pg-status').waitFor();
+		expect(await runAxe(page, 'dialog')).toEqual([]);
+		await page.screenshot({ path: '/tmp/td-docs-modal.png' });
 	});
 });

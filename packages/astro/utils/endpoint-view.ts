@@ -1,0 +1,193 @@
+/**
+ * What an endpoint page shows, computed once from the `Operation`: the servers' base URLs, the
+ * request example in each configured language, and the response examples.
+ */
+import {
+	getMediaExample,
+	getParameterExample,
+	type HarRequest,
+	type MediaType,
+	type Operation,
+	type SecurityRequirement,
+} from '@trydocs/openapi';
+import { resolveLanguage } from '@trydocs/openapi/languages';
+import { buildRequest, getServerUrl } from '@trydocs/openapi/request';
+import { generateSnippet } from '@trydocs/openapi/snippets';
+
+/** One server as the page shows it. */
+export interface ServerView {
+	/** The base URL with variables at their defaults, absolute when the site's URL is known. */
+	url: string;
+	/** What the selector shows: the description, else the URL. */
+	label: string;
+	/** True when the spec gave a path on the docs site (e.g. `/api/v1`). */
+	relative: boolean;
+}
+
+/** A code example of the request in one language. */
+export interface SnippetView {
+	key: string;
+	label: string;
+	syntax: string;
+	code: string;
+}
+
+/** One example of a response body. */
+export interface ResponseExampleView {
+	status: string;
+	description: string;
+	mediaType: string;
+	code: string;
+}
+
+/** Placeholder values for credentials in the page's examples. */
+const CREDENTIAL_PLACEHOLDERS = { token: '<token>', basic: '<credentials>', key: '<api-key>' };
+
+/** Returns the servers of an operation as the page shows them. */
+export function getServerViews(
+	operation: Pick<Operation, 'servers'>,
+	site: URL | undefined,
+): ServerView[] {
+	const servers = operation.servers.length > 0 ? operation.servers : [{ url: '/' }];
+	return servers.map((server) => {
+		const base = getServerUrl(server);
+		const relative = !/^[a-z][a-z0-9+.-]*:\/\//i.test(base);
+		const url = relative ? new URL(base, site ?? 'http://localhost:4321').href : base;
+		return { url: url.replace(/\/+$/, ''), label: server.description || url, relative };
+	});
+}
+
+/** Serialises an example value as the body text of a media type. */
+export function formatBody(value: unknown, mediaType: string): string {
+	if (value === undefined) return '';
+	if (typeof value === 'string' && !/json/.test(mediaType)) return value;
+	return JSON.stringify(value, null, 2) ?? '';
+}
+
+function toText(value: unknown): string {
+	return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * Builds the HAR request the page's code examples show: path, required query and header
+ * parameters filled with their examples (else their `{name}`), credentials as placeholders,
+ * and the example body of the first media type.
+ */
+export function buildExampleRequest(operation: Operation, baseUrl: string): HarRequest {
+	const values: Record<string, Record<string, string>> = {
+		path: {},
+		query: {},
+		header: {},
+		cookie: {},
+	};
+	for (const parameter of operation.parameters) {
+		const example = getParameterExample(parameter);
+		if (parameter.in === 'path') {
+			if (example !== undefined)
+				(values.path as Record<string, string>)[parameter.name] = toText(example);
+		} else if (parameter.required) {
+			const bucket = values[parameter.in] as Record<string, string>;
+			bucket[parameter.name] = example === undefined ? `{${parameter.name}}` : toText(example);
+		}
+	}
+	const request = buildRequest(operation, baseUrl, { parameters: values });
+	addCredentials(request, operation.security[0]);
+	const body = getRequestBodyExample(operation);
+	if (body) {
+		request.headers.push({ name: 'Content-Type', value: body.mediaType });
+		if (
+			body.mediaType === 'application/x-www-form-urlencoded' ||
+			body.mediaType.startsWith('multipart/')
+		) {
+			const fields = body.value && typeof body.value === 'object' ? Object.entries(body.value) : [];
+			request.postData = {
+				mimeType: body.mediaType,
+				params: fields.map(([name, value]) => ({ name, value: toText(value) })),
+			};
+			if (body.mediaType.startsWith('multipart/')) {
+				// The client writes the multipart Content-Type with its boundary itself.
+				request.headers = request.headers.filter((h) => h.name !== 'Content-Type');
+			}
+		} else {
+			request.postData = { mimeType: body.mediaType, text: body.text };
+		}
+	}
+	return request;
+}
+
+/** The example body of an operation's first request media type, if it has a body. */
+export function getRequestBodyExample(operation: Operation) {
+	const content = operation.requestBody?.content ?? {};
+	const mediaType = Object.keys(content)[0];
+	if (!mediaType) return undefined;
+	const value = getMediaExample(content[mediaType] as MediaType, 'request');
+	const text = formatBody(value ?? {}, mediaType);
+	return { mediaType, value, text };
+}
+
+function addCredentials(request: HarRequest, requirement: SecurityRequirement | undefined) {
+	for (const { scheme } of requirement ?? []) {
+		if (scheme.type === 'http' && scheme.scheme.toLowerCase() === 'basic') {
+			request.headers.push({
+				name: 'Authorization',
+				value: `Basic ${CREDENTIAL_PLACEHOLDERS.basic}`,
+			});
+		} else if (scheme.type === 'apiKey') {
+			const pair = { name: scheme.name, value: CREDENTIAL_PLACEHOLDERS.key };
+			if (scheme.in === 'header') request.headers.push(pair);
+			else if (scheme.in === 'cookie') request.cookies.push(pair);
+			else {
+				request.queryString.push(pair);
+				request.url += `${request.url.includes('?') ? '&' : '?'}${encodeURIComponent(pair.name)}=${encodeURIComponent(pair.value)}`;
+			}
+		} else if (
+			scheme.type === 'http' ||
+			scheme.type === 'oauth2' ||
+			scheme.type === 'openIdConnect'
+		) {
+			request.headers.push({
+				name: 'Authorization',
+				value: `Bearer ${CREDENTIAL_PLACEHOLDERS.token}`,
+			});
+		}
+	}
+}
+
+/** The request example in every configured language, for the given base URL. */
+export function getSnippetViews(
+	operation: Operation,
+	baseUrl: string,
+	languages: string[],
+): SnippetView[] {
+	const request = buildExampleRequest(operation, baseUrl);
+	return languages.flatMap((key) => {
+		const language = resolveLanguage(key);
+		if (!language) return [];
+		let code: string;
+		try {
+			code = generateSnippet(request, key);
+		} catch (error) {
+			code = `# This example could not be generated: ${(error as Error).message}`;
+		}
+		return [{ key: language.key, label: language.label, syntax: language.syntax, code }];
+	});
+}
+
+/** One example per response that has a body: its status, media type and example text. */
+export function getResponseExampleViews(operation: Operation): ResponseExampleView[] {
+	return operation.responses.flatMap((response) => {
+		const content = response.content ?? {};
+		const mediaType = Object.keys(content)[0];
+		if (!mediaType) return [];
+		const value = getMediaExample(content[mediaType], 'response');
+		if (value === undefined) return [];
+		return [
+			{
+				status: response.status,
+				description: response.description,
+				mediaType,
+				code: formatBody(value, mediaType),
+			},
+		];
+	});
+}

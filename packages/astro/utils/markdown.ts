@@ -1,0 +1,27 @@
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
+
+const cache = new Map<string, string>();
+
+/**
+ * Renders a spec's Markdown (descriptions of operations, parameters, fields) to HTML. Raw HTML
+ * in the source is escaped, never passed through. Results are cached: large specs repeat the
+ * same descriptions on hundreds of pages.
+ */
+export function renderMarkdown(text: string | undefined): string {
+	if (!text) return '';
+	let html = cache.get(text);
+	if (html === undefined) {
+		html = micromark(text, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+		if (cache.size > 20_000) cache.clear();
+		cache.set(text, html);
+	}
+	return html;
+}
+
+/** Renders one paragraph of Markdown without the wrapping `<p>`, for use inside a line. */
+export function renderInlineMarkdown(text: string | undefined): string {
+	const html = renderMarkdown(text);
+	const match = /^<p>([\s\S]*)<\/p>\n?$/.exec(html);
+	return match && !match[1]?.includes('<p>') ? (match[1] ?? '') : html;
+}

@@ -1,0 +1,110 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { getOperation } from './get-operation.ts';
+import { loadSpec, parseSpec, SpecError } from './load-spec.ts';
+
+const specs = fileURLToPath(new URL('../../fixtures/specs/', import.meta.url));
+
+async function catchSpecError(run: () => unknown): Promise<SpecError> {
+	try {
+		await run();
+	} catch (error) {
+		expect(error).toBeInstanceOf(SpecError);
+		return error as SpecError;
+	}
+	throw new Error('expected a SpecError');
+}
+
+describe('parseSpec', () => {
+	it('refuses Swagger 2.0 and says how to convert it', async () => {
+		const error = await catchSpecError(() => parseSpec('swagger: "2.0"\npaths: {}', 'old.yaml'));
+		expect(error.message).toBe(
+			'The spec `old.yaml` is Swagger 2.0; Trydocs reads OpenAPI 3.0 and 3.1.',
+		);
+		expect(error.hint).toContain('npx swagger2openapi spec.yaml -o openapi.yaml');
+	});
+
+	it('names the line and column of a YAML syntax error', async () => {
+		const error = await catchSpecError(() => loadSpec(`${specs}broken/bad-yaml.yaml`));
+		expect(error.message).toMatch(
+			/^The spec `.*broken\/bad-yaml\.yaml` does not parse as YAML at line 8, column 16: /,
+		);
+		expect(error.hint).toMatch(/^Fix the syntax at line 8, column 16 of `.*bad-yaml\.yaml`/);
+	});
+
+	it('names the line and column of a JSON syntax error', async () => {
+		const error = await catchSpecError(() => loadSpec(`${specs}broken/missing-comma.json`));
+		expect(error.message).toMatch(/does not parse as JSON at line 6, column 5: /);
+		expect(error.hint).toContain('at line 6, column 5');
+	});
+
+	it('refuses a document without a supported openapi version', async () => {
+		const error = await catchSpecError(() => parseSpec('{"openapi": "4.0.0"}', 'next.json'));
+		expect(error.message).toBe(
+			'The spec `next.json` has no supported `openapi` version (found `4.0.0`).',
+		);
+		expect(error.hint).toBe(
+			'Set `openapi: 3.1.0` (or a 3.0.x version) at the top of the document.',
+		);
+	});
+
+	it('points at an invalid value with its JSON pointer', async () => {
+		const error = await catchSpecError(() =>
+			parseSpec('openapi: 3.1.0\npaths:\n  pets:\n    get: {}\n', 'bad.yaml'),
+		);
+		expect(error.message).toBe(
+			'The spec `bad.yaml` is invalid at `/paths/pets`: the value is the path `pets`, which does not start with `/`.',
+		);
+		expect(error.hint).toBe('Write it as `/pets`.');
+	});
+});
+
+describe('loadSpec', () => {
+	it('says which file is missing and where paths are resolved from', async () => {
+		const error = await catchSpecError(() => loadSpec(`${specs}nope.yaml`));
+		expect(error.message).toBe(
+			`The spec file \`${specs}nope.yaml\` does not exist or cannot be read.`,
+		);
+		expect(error.hint).toContain('paths are relative to the site root');
+	});
+
+	it('resolves relative-file references, and cuts a cycle across files', async () => {
+		const doc = await loadSpec(`${specs}split/openapi.yaml`);
+		const op = getOperation(doc, 'GET', '/tickets/{ticket_id}');
+		expect(op.parameters).toEqual([
+			{
+				name: 'ticket_id',
+				in: 'path',
+				required: true,
+				schema: { type: 'string', example: 'tkt_1001' },
+			},
+		]);
+		const ticket = op.responses[0]?.content?.['application/json']?.schema;
+		expect(ticket?.properties?.id).toEqual({ type: 'string', example: 'tkt_1001' });
+		const user = ticket?.properties?.assignee;
+		expect(user?.properties?.email).toEqual({ type: 'string', format: 'email' });
+		// ticket -> user -> ticket: the inner ticket is a marked reference, not an endless tree.
+		expect(user?.properties?.open_tickets?.items).toEqual({
+			$ref: './ticket.yaml',
+			'x-circular': true,
+		});
+		expect(ticket?.properties?.related?.items).toEqual({ $ref: '#', 'x-circular': true });
+		expect(() => JSON.stringify(op)).not.toThrow();
+	});
+
+	it('names the file a relative reference points to when it is missing', async () => {
+		const error = await catchSpecError(() =>
+			loadSpec(`${specs}split/components/../../broken/../split/openapi.yaml`)
+				.then(() =>
+					parseSpec(
+						'openapi: 3.1.0\npaths:\n  /a:\n    get:\n      responses:\n        "200": { $ref: "./gone.yaml" }\n',
+						'inline.yaml',
+					),
+				)
+				.then((doc) => getOperation(doc, 'GET', '/a')),
+		);
+		expect(error.message).toBe(
+			'The spec `inline.yaml` is invalid at `/paths/~1a/get/responses/200/$ref`: the value `./gone.yaml` points to a file that was not loaded.',
+		);
+	});
+});

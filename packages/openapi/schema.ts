@@ -1,0 +1,74 @@
+/**
+ * Reading resolved schemas for display: `allOf` merged into one schema, and a short type label
+ * (`string<date-time>`, `integer[]`, `Ticket`, `string | null`). Browser-safe.
+ */
+import type { Schema } from './types.ts';
+
+/** The name a `$ref` points to, e.g. `Ticket` for `#/components/schemas/Ticket`. */
+export function getRefName(ref: string): string {
+	return decodeURIComponent(ref.split('/').at(-1) ?? ref)
+		.replaceAll('~1', '/')
+		.replaceAll('~0', '~');
+}
+
+/**
+ * Merges `allOf` into one schema: properties and `required` are combined, the other keywords of
+ * later members win. Nested `allOf`s are merged first; `oneOf`/`anyOf` inside members are kept.
+ */
+export function mergeAllOf(schema: Schema): Schema {
+	if (!Array.isArray(schema.allOf) || schema.allOf.length === 0) return schema;
+	const { allOf, ...rest } = schema;
+	const merged: Schema = {};
+	for (const member of [...allOf.map(mergeAllOf), rest]) {
+		for (const [key, value] of Object.entries(member)) {
+			if (key === 'properties' && value && typeof value === 'object') {
+				merged.properties = { ...merged.properties, ...(value as Record<string, Schema>) };
+			} else if (key === 'required' && Array.isArray(value)) {
+				merged.required = [...new Set([...(merged.required ?? []), ...(value as string[])])];
+			} else if (value !== undefined && !(key === 'x-circular' || key === '$ref')) {
+				merged[key] = value;
+			}
+		}
+	}
+	if (!merged.type && merged.properties) merged.type = 'object';
+	return merged;
+}
+
+/** True when a schema has fields to list (an object with properties, after merging `allOf`). */
+export function hasProperties(schema: Schema | undefined): boolean {
+	if (!schema) return false;
+	const merged = mergeAllOf(schema);
+	return !!merged.properties && Object.keys(merged.properties).length > 0;
+}
+
+/**
+ * A short label for a schema's type: `string<uuid>`, `integer[]`, `object`, `Ticket` for the
+ * end of a reference cycle, `string | null` for a nullable one.
+ */
+export function getTypeLabel(schema: Schema | undefined): string {
+	if (!schema) return 'any';
+	if (schema['x-circular'] && typeof schema.$ref === 'string') return getRefName(schema.$ref);
+	const merged = mergeAllOf(schema);
+	const types = Array.isArray(merged.type) ? merged.type : merged.type ? [merged.type] : [];
+	const labels = types.filter((type) => type !== 'null').map((type) => labelOne(type, merged));
+	if (labels.length === 0) {
+		if (merged.items) labels.push(labelOne('array', merged));
+		else if (merged.properties || merged.additionalProperties) labels.push('object');
+		else if (merged.oneOf || merged.anyOf) {
+			const variants = (merged.oneOf ?? merged.anyOf ?? []).map(getTypeLabel);
+			labels.push([...new Set(variants)].join(' | '));
+		} else if (merged.enum) labels.push(typeof merged.enum[0] === 'number' ? 'number' : 'string');
+		else if (merged.const !== undefined) labels.push(typeof merged.const);
+		else labels.push('any');
+	}
+	if (types.includes('null') || merged.nullable === true) labels.push('null');
+	return labels.join(' | ');
+}
+
+function labelOne(type: string, schema: Schema): string {
+	if (type === 'array') {
+		const item = schema.items ? getTypeLabel(schema.items) : 'any';
+		return item.includes(' ') ? `(${item})[]` : `${item}[]`;
+	}
+	return schema.format ? `${type}<${schema.format}>` : type;
+}

@@ -1,0 +1,118 @@
+import { resolveLanguage } from '@trydocs/openapi/languages';
+import { useRef, useState } from 'preact/hooks';
+import { highlightCode } from '../highlight.ts';
+import type { PlaygroundState } from '../state/create-playground-state.ts';
+
+/**
+ * The code examples: a tab per configured language, every one regenerated from the request
+ * on each keystroke, each with a copy button that says when it copied.
+ */
+export function CodePanel({ state }: { state: PlaygroundState }) {
+	const languages = state.props.languages ?? ['bash', 'python', 'javascript'];
+	const [active, setActive] = useState(0);
+	const [copied, setCopied] = useState<string | undefined>(undefined);
+	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+	const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+	const snippets = state.snippets.value;
+
+	const copy = async (key: string) => {
+		const text = snippets[key] ?? '';
+		await writeClipboard(text);
+		clearTimeout(timer.current);
+		setCopied(key);
+		timer.current = setTimeout(() => setCopied(undefined), 2000);
+	};
+
+	const onTabKey = (event: KeyboardEvent) => {
+		const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+		if (!step) return;
+		event.preventDefault();
+		const next = (active + step + languages.length) % languages.length;
+		setActive(next);
+		tabs.current[next]?.focus();
+	};
+
+	return (
+		<section class="td-pg-code" aria-label="Code examples">
+			<div class="td-pg-tabs" role="tablist" aria-label="Language">
+				{languages.map((key, index) => (
+					<button
+						key={key}
+						ref={(element) => {
+							tabs.current[index] = element;
+						}}
+						type="button"
+						role="tab"
+						id={`td-pg-tab-${index}`}
+						aria-selected={index === active}
+						aria-controls={`td-pg-panel-${index}`}
+						tabIndex={index === active ? 0 : -1}
+						onClick={() => setActive(index)}
+						onKeyDown={onTabKey}
+					>
+						{resolveLanguage(key)?.label ?? key}
+					</button>
+				))}
+			</div>
+			{languages.map((key, index) => {
+				const language = resolveLanguage(key);
+				const snippet = snippets[key];
+				return (
+					<div
+						key={key}
+						role="tabpanel"
+						id={`td-pg-panel-${index}`}
+						aria-labelledby={`td-pg-tab-${index}`}
+						hidden={index !== active}
+						class="td-pg-code-panel"
+						data-language={key}
+					>
+						<button
+							type="button"
+							class="td-pg-copy"
+							disabled={snippet === undefined}
+							onClick={() => void copy(key)}
+						>
+							{copied === key ? 'Copied!' : 'Copy'}
+						</button>
+						<pre class="td-pg-pre">
+							{snippet === undefined ? (
+								<code>Loading…</code>
+							) : (
+								<code
+									// Escaped by the highlighter: safe whatever the values typed.
+									// biome-ignore lint/security/noDangerouslySetInnerHtml: highlightCode escapes all text
+									dangerouslySetInnerHTML={{
+										__html: highlightCode(snippet, language?.syntax ?? 'bash'),
+									}}
+								/>
+							)}
+						</pre>
+						{language?.note && <p class="td-pg-hint">{language.note}</p>}
+					</div>
+				);
+			})}
+			<span class="td-pg-sr-only" role="status" aria-live="polite">
+				{copied ? 'Copied to the clipboard' : ''}
+			</span>
+		</section>
+	);
+}
+
+async function writeClipboard(text: string) {
+	try {
+		await navigator.clipboard.writeText(text);
+		return;
+	} catch {
+		// No clipboard permission (http:, an iframe): fall back to a selected textarea.
+	}
+	const area = document.createElement('textarea');
+	area.value = text;
+	area.setAttribute('readonly', '');
+	area.style.position = 'fixed';
+	area.style.opacity = '0';
+	document.body.append(area);
+	area.select();
+	document.execCommand('copy');
+	area.remove();
+}

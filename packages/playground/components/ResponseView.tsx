@@ -1,0 +1,90 @@
+import { highlightJson } from '../highlight.ts';
+import type { SendResult } from '../state/send.ts';
+
+/** Shows a byte count the way people read it: 512 B, 1.2 KB, 3.4 MB. */
+export function formatSize(bytes: number): string {
+	if (bytes < 1024) return `${bytes} B`;
+	if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+	return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * The response: status code and text, duration, size, headers, and the body formatted by its
+ * type (JSON pretty-printed and highlighted, images as images, everything else escaped text).
+ */
+export function ResponseView({ result }: { result: SendResult }) {
+	if (result.kind === 'error') {
+		return (
+			<section class="td-pg-response td-pg-response-error" aria-label="Response">
+				<div role="alert">
+					<p class="td-pg-error-message">{result.message}</p>
+					<p class="td-pg-error-hint">{result.hint}</p>
+				</div>
+			</section>
+		);
+	}
+	const tone = result.status >= 500 ? 'server' : result.status >= 400 ? 'client' : 'ok';
+	return (
+		<section class="td-pg-response" aria-label="Response">
+			<p class="td-pg-response-meta" role="status">
+				<strong class={`td-pg-status td-pg-status-${tone}`} data-status={result.status}>
+					{`${result.status} ${result.statusText}`.trim()}
+				</strong>
+				<span class="td-pg-duration">{result.durationMs} ms</span>
+				<span class="td-pg-size">{formatSize(result.size)}</span>
+				{result.via === 'proxy' && <span class="td-pg-via">via proxy</span>}
+			</p>
+			<ResponseBody result={result} />
+			<details class="td-pg-headers">
+				<summary>Headers ({result.headers.length})</summary>
+				<table>
+					<tbody>
+						{result.headers.map((header) => (
+							<tr key={`${header.name}:${header.value}`}>
+								<th scope="row">{header.name}</th>
+								<td>{header.value}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</details>
+		</section>
+	);
+}
+
+function ResponseBody({ result }: { result: Extract<SendResult, { kind: 'response' }> }) {
+	switch (result.bodyKind) {
+		case 'empty':
+			return <p class="td-pg-hint">No body.</p>;
+		case 'image':
+			return (
+				<img
+					class="td-pg-body-image"
+					src={result.imageUrl}
+					alt={`Response body (${result.contentType}, ${formatSize(result.size)})`}
+				/>
+			);
+		case 'binary':
+			return (
+				<p class="td-pg-hint">{`Binary body: ${formatSize(result.size)} of ${result.contentType || 'unknown type'}.`}</p>
+			);
+		case 'json': {
+			const pretty = JSON.stringify(JSON.parse(result.body), null, 2);
+			return (
+				<pre class="td-pg-pre td-pg-body">
+					<code
+						// biome-ignore lint/security/noDangerouslySetInnerHtml: highlightJson escapes all text
+						dangerouslySetInnerHTML={{ __html: highlightJson(pretty) }}
+					/>
+				</pre>
+			);
+		}
+		default:
+			// HTML and other text is shown as text, escaped, never rendered or executed.
+			return (
+				<pre class="td-pg-pre td-pg-body">
+					<code>{result.body}</code>
+				</pre>
+			);
+	}
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, highlightCode, highlightJson } from './highlight.ts';
+
+describe('highlightJson', () => {
+	it('marks keys, strings, numbers and literals', () => {
+		expect(highlightJson('{"a": "b", "n": -1.5e3, "t": true, "z": null}')).toBe(
+			'{<span class="td-pg-tok-key">&quot;a&quot;</span>: <span class="td-pg-tok-string">&quot;b&quot;</span>, ' +
+				'<span class="td-pg-tok-key">&quot;n&quot;</span>: <span class="td-pg-tok-number">-1.5e3</span>, ' +
+				'<span class="td-pg-tok-key">&quot;t&quot;</span>: <span class="td-pg-tok-literal">true</span>, ' +
+				'<span class="td-pg-tok-key">&quot;z&quot;</span>: <span class="td-pg-tok-literal">null</span>}',
+		);
+	});
+
+	it('escapes markup inside strings, so a response can never inject HTML', () => {
+		const html = highlightJson('{"x": "<img src=x onerror=alert(1)>"}');
+		expect(html).not.toContain('<img');
+		expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+	});
+});
+
+describe('highlightCode', () => {
+	it('does not take the // of a URL for a comment', () => {
+		const html = highlightCode('curl --url http://example.com/a', 'bash');
+		expect(html).not.toContain('td-pg-tok-comment');
+		expect(html).toContain('<span class="td-pg-tok-flag">--url</span>');
+	});
+
+	it('marks shell comments and C-like comments by language', () => {
+		expect(highlightCode('x = 1 # note', 'python')).toContain(
+			'<span class="td-pg-tok-comment"># note</span>',
+		);
+		expect(highlightCode('#include <curl/curl.h>', 'c')).not.toContain('td-pg-tok-comment');
+		expect(highlightCode('a(); // note', 'javascript')).toContain(
+			'<span class="td-pg-tok-comment">// note</span>',
+		);
+	});
+
+	it('escapes everything it does not wrap', () => {
+		const html = highlightCode(`echo '<script>' && "</b>"`, 'bash');
+		expect(html).not.toMatch(/<script|<\/b>/);
+		expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+			'&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+		);
+	});
+});

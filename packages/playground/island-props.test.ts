@@ -1,0 +1,101 @@
+import type { Operation } from '@trydocs/openapi/types';
+import { describe, expect, it } from 'vitest';
+import { createIslandProps } from './island-props.ts';
+
+const operation: Operation = {
+	method: 'post',
+	path: '/things',
+	summary: 'Create a thing',
+	deprecated: false,
+	tags: [],
+	servers: [{ url: 'https://api.example.com' }],
+	parameters: [
+		{
+			name: 'q',
+			in: 'query',
+			required: false,
+			description: 'Search text. Matches names and descriptions.',
+			example: 'lamp',
+			schema: { type: 'string', description: 'long text' },
+		},
+	],
+	requestBody: {
+		required: true,
+		content: {
+			'application/json': {
+				example: { name: 'Lamp' },
+				schema: {
+					allOf: [
+						{ type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+						{ properties: { id: { type: 'string', readOnly: true }, size: { type: 'integer' } } },
+					],
+				},
+			},
+		},
+	},
+	responses: [{ status: '200', description: 'ok', content: { 'application/json': {} } }],
+	security: [],
+};
+
+describe('createIslandProps', () => {
+	it('keeps what the form needs: merged allOf, no readOnly fields, no responses', () => {
+		const props = createIslandProps(operation, {
+			display: 'simple',
+			languages: ['sh', 'py', 'curl'],
+		});
+		expect(props).toMatchObject({
+			title: 'Create a thing',
+			display: 'simple',
+			dev: false,
+			proxy: true,
+			prefill: false,
+			languages: ['bash', 'python'],
+		});
+		expect(props.operation.requestBody?.content['application/json']).toEqual({
+			schema: {
+				type: 'object',
+				required: ['name'],
+				properties: { name: { type: 'string' }, size: { type: 'integer' } },
+			},
+		});
+		expect(props.operation.parameters[0]).toEqual({
+			name: 'q',
+			in: 'query',
+			required: false,
+			description: 'Search text.',
+			schema: { type: 'string', description: 'long text' },
+		});
+		expect(JSON.stringify(props)).not.toContain('responses');
+	});
+
+	it('keeps examples only when prefill is on', () => {
+		const props = createIslandProps(operation, { prefill: true });
+		expect(props.operation.parameters[0]?.example).toBe('lamp');
+		expect(props.operation.requestBody?.content['application/json']?.example).toEqual({
+			name: 'Lamp',
+		});
+	});
+
+	it("turns an api: page's auth method into a scheme", () => {
+		expect(
+			createIslandProps(operation, { auth: { method: 'key', name: 'X-Key' } }).operation.security,
+		).toEqual([[{ name: 'key', scheme: { type: 'apiKey', in: 'header', name: 'X-Key' } }]]);
+		expect(createIslandProps(operation, { auth: { method: 'basic' } }).operation.security).toEqual([
+			[{ name: 'basic', scheme: { type: 'http', scheme: 'basic' } }],
+		]);
+		expect(createIslandProps(operation, { auth: { method: 'none' } }).operation.security).toEqual(
+			[],
+		);
+	});
+
+	it('cuts schemas deeper than the form shows into raw JSON fields', () => {
+		let deep: Record<string, unknown> = { type: 'string' };
+		for (let i = 0; i < 12; i++) deep = { type: 'object', properties: { next: deep } };
+		const props = createIslandProps({
+			...operation,
+			requestBody: { required: false, content: { 'application/json': { schema: deep } } },
+		});
+		expect(JSON.stringify(props)).toContain('"x-circular":true');
+		expect(JSON.stringify(props).length).toBeLessThan(2000);
+	});
+});

@@ -1,0 +1,246 @@
+/**
+ * Builds the island's one prop from a resolved `Operation`: only what the form and the request
+ * need, with schemas trimmed (no descriptions deep down, no response schemas, `allOf` merged,
+ * `readOnly` properties dropped). Pure and Node-safe; the page calls it at build time.
+ */
+import { resolveLanguage } from '@trydocs/openapi/languages';
+import type { Operation, Parameter, Schema, SecurityScheme } from '@trydocs/openapi/types';
+import type {
+	DisplayMode,
+	PlaygroundMediaType,
+	PlaygroundProps,
+	PlaygroundSecurityScheme,
+} from './types.ts';
+
+/** Options of `createIslandProps`: the page's view of docs.json and frontmatter. */
+export interface IslandOptions {
+	/** The dialog heading: the page title, else the operation's summary. */
+	title?: string;
+	/** The effective display mode (frontmatter `playground:` over `api.playground.display`). */
+	display?: DisplayMode;
+	/** True under `astro dev`. */
+	dev?: boolean;
+	/** `api.examples.languages`, any Mintlify key or alias. */
+	languages?: string[];
+	/** `api.examples.prefill`. */
+	prefill?: boolean;
+	/** `api.playground.proxy` (default true). */
+	proxy?: boolean;
+	/** Path of the proxy endpoint, when the server integration mounts it elsewhere. */
+	proxyUrl?: string;
+	/**
+	 * For `api:` pages: `api.mdx.auth` with the page's `authMethod` applied. `key` sends the key
+	 * in the header `name` (default `X-API-Key`). Ignored when the operation declares security
+	 * schemes of its own (`openapi:` pages).
+	 */
+	auth?: { method?: 'bearer' | 'basic' | 'key' | 'none'; name?: string };
+	/** True on `api:` pages: ParamField `default` values fill the form. */
+	fillDefaults?: boolean;
+}
+
+/** How deep a body schema is kept; deeper parts become a raw JSON field. */
+const MAX_DEPTH = 6;
+
+/** The keywords the form reads; everything else is dropped from the prop. */
+const KEPT = [
+	'type',
+	'format',
+	'enum',
+	'const',
+	'default',
+	'minimum',
+	'maximum',
+	'exclusiveMinimum',
+	'exclusiveMaximum',
+	'minLength',
+	'maxLength',
+	'pattern',
+	'nullable',
+	'title',
+	'contentMediaType',
+	'x-placeholder',
+	'x-circular',
+	'$ref',
+] as const;
+
+/**
+ * Returns the island prop for an operation. `options` carry the page's settings; every one has
+ * the default SPEC.md gives (interactive display, proxy on, curl/python/javascript).
+ */
+export function createIslandProps(
+	operation: Operation,
+	options: IslandOptions = {},
+): PlaygroundProps {
+	const prefill = options.prefill ?? false;
+	const languages = [
+		...new Set(
+			(options.languages ?? ['curl', 'python', 'javascript']).flatMap((key) => {
+				const language = resolveLanguage(key);
+				return language ? [language.key] : [];
+			}),
+		),
+	];
+	const content: Record<string, PlaygroundMediaType> = {};
+	for (const [mimeType, media] of Object.entries(operation.requestBody?.content ?? {})) {
+		content[mimeType] = {
+			...(media.schema ? { schema: trimSchema(media.schema, prefill, 0) } : {}),
+			...(prefill ? exampleOf(media) : {}),
+		};
+	}
+	const props: PlaygroundProps = {
+		title:
+			options.title ?? operation.summary ?? `${operation.method.toUpperCase()} ${operation.path}`,
+		display: options.display ?? 'interactive',
+		dev: options.dev ?? false,
+		languages,
+		prefill,
+		proxy: options.proxy ?? true,
+		fillDefaults: options.fillDefaults ?? false,
+		operation: {
+			method: operation.method,
+			path: operation.path,
+			...(operation.summary ? { summary: operation.summary } : {}),
+			servers: operation.servers,
+			parameters: operation.parameters.map((p) => trimParameter(p, prefill)),
+			...(operation.requestBody
+				? { requestBody: { required: operation.requestBody.required, content } }
+				: {}),
+			security: getSecurity(operation, options.auth),
+		},
+	};
+	if (options.proxyUrl) props.proxyUrl = options.proxyUrl;
+	return props;
+}
+
+function trimParameter(parameter: Parameter, prefill: boolean): Parameter {
+	const trimmed: Parameter = {
+		name: parameter.name,
+		in: parameter.in,
+		required: parameter.required,
+	};
+	if (parameter.description) trimmed.description = firstSentence(parameter.description);
+	if (parameter.deprecated) trimmed.deprecated = true;
+	if (parameter.schema) trimmed.schema = trimSchema(parameter.schema, prefill, 0);
+	if (prefill) {
+		const example =
+			parameter.example ?? Object.values(parameter.examples ?? {})[0]?.value ?? undefined;
+		if (example !== undefined) trimmed.example = example;
+	}
+	return trimmed;
+}
+
+function exampleOf(media: { example?: unknown; examples?: Record<string, { value: unknown }> }) {
+	const example = media.example ?? Object.values(media.examples ?? {})[0]?.value;
+	return example === undefined ? {} : { example };
+}
+
+/** Keeps what the form needs of a schema, merging `allOf` and dropping `readOnly` properties. */
+export function trimSchema(schema: Schema, prefill: boolean, depth: number): Schema {
+	const merged = mergeAllOf(schema);
+	if (depth > MAX_DEPTH)
+		return { 'x-circular': true, ...(merged.$ref ? { $ref: merged.$ref } : {}) };
+	const out: Schema = {};
+	for (const key of KEPT) {
+		if (merged[key] !== undefined) (out as Record<string, unknown>)[key] = merged[key];
+	}
+	if (prefill && merged.example !== undefined) out.example = merged.example;
+	if (prefill && out.example === undefined && Array.isArray(merged.examples)) {
+		out.example = merged.examples[0];
+	}
+	if (merged.items) out.items = trimSchema(merged.items, prefill, depth + 1);
+	if (merged.properties) {
+		out.properties = {};
+		for (const [name, property] of Object.entries(merged.properties)) {
+			if (property.readOnly) continue;
+			out.properties[name] = trimSchema(property, prefill, depth + 1);
+		}
+		if (merged.required) {
+			out.required = merged.required.filter((name) => name in (out.properties ?? {}));
+		}
+	}
+	if (merged.additionalProperties && typeof merged.additionalProperties === 'object') {
+		out.additionalProperties = trimSchema(merged.additionalProperties, prefill, depth + 1);
+	} else if (merged.additionalProperties === true) out.additionalProperties = true;
+	for (const key of ['oneOf', 'anyOf'] as const) {
+		const branches = merged[key];
+		if (Array.isArray(branches)) {
+			out[key] = branches.map((branch) => {
+				const trimmed = trimSchema(branch, prefill, depth + 1);
+				if (!trimmed.title && branch.$ref) trimmed.title = refName(branch.$ref);
+				return trimmed;
+			});
+		}
+	}
+	if (typeof merged.description === 'string' && depth <= 2) {
+		out.description = firstSentence(merged.description);
+	}
+	return out;
+}
+
+/** Merges `allOf` members into one schema (properties and `required` combined). */
+function mergeAllOf(schema: Schema): Schema {
+	if (!Array.isArray(schema.allOf) || schema.allOf.length === 0) return schema;
+	const { allOf, ...rest } = schema;
+	const merged: Schema = {};
+	for (const member of [...allOf.map(mergeAllOf), rest]) {
+		for (const [key, value] of Object.entries(member)) {
+			if (key === 'properties' && value && typeof value === 'object') {
+				merged.properties = { ...merged.properties, ...(value as Record<string, Schema>) };
+			} else if (key === 'required' && Array.isArray(value)) {
+				merged.required = [...new Set([...(merged.required ?? []), ...(value as string[])])];
+			} else if (value !== undefined) merged[key] = value;
+		}
+	}
+	if (!merged.type && merged.properties) merged.type = 'object';
+	return merged;
+}
+
+function refName(ref: string): string {
+	return decodeURIComponent(ref.split('/').at(-1) ?? ref);
+}
+
+function firstSentence(text: string): string {
+	const plain = text.replace(/\s+/g, ' ').trim();
+	const end = plain.search(/[.!?](\s|$)/);
+	const sentence = end >= 0 ? plain.slice(0, end + 1) : plain;
+	return sentence.length > 160 ? `${sentence.slice(0, 157)}...` : sentence;
+}
+
+/** The operation's security alternatives, or the `api:` page's auth method as one scheme. */
+function getSecurity(
+	operation: Operation,
+	auth: IslandOptions['auth'],
+): PlaygroundSecurityScheme[][] {
+	const declared = operation.security.some((alternative) => alternative.length > 0);
+	if (!declared && auth?.method && auth.method !== 'none') {
+		const scheme: SecurityScheme =
+			auth.method === 'key'
+				? { type: 'apiKey', in: 'header', name: auth.name ?? 'X-API-Key' }
+				: { type: 'http', scheme: auth.method };
+		return [[{ name: auth.method, scheme }]];
+	}
+	return operation.security
+		.filter((alternative) => alternative.length > 0)
+		.map((alternative) =>
+			alternative.map(({ name, scheme }) => ({ name, scheme: trimScheme(scheme) })),
+		);
+}
+
+function trimScheme(scheme: SecurityScheme): SecurityScheme {
+	switch (scheme.type) {
+		case 'http':
+			return {
+				type: 'http',
+				scheme: scheme.scheme.toLowerCase(),
+				...(scheme.bearerFormat ? { bearerFormat: scheme.bearerFormat } : {}),
+			};
+		case 'apiKey':
+			return { type: 'apiKey', in: scheme.in, name: scheme.name };
+		case 'oauth2':
+			return { type: 'oauth2', flows: {} };
+		case 'openIdConnect':
+			return { type: 'openIdConnect', openIdConnectUrl: scheme.openIdConnectUrl };
+		default:
+			return { type: scheme.type };
+	}
+}
