@@ -28,8 +28,6 @@ export default defineConfig({
 				},
 			],
 			tickets: { accessTokenEnv: ['TRYDOCS_DEMO_ACCESS_TOKEN'] },
-			// Until the playground's auth input lands, the demo route stays open.
-			demo: { requireToken: false },
 		}),
 	],
 });
