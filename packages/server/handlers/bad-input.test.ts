@@ -111,7 +111,7 @@ describe('bad input never gets a 500', () => {
 			'Bearer a b',
 			'Bearer\tx',
 			'Negotiate abc',
-			'Bearer ' + 'k'.repeat(6000),
+			`Bearer ${'k'.repeat(6000)}`,
 			'\u00ff',
 		]) {
 			const response = await fetch(`${server.url}/api/projects/demo/rebuild`, {

@@ -129,22 +129,29 @@ function row(build: BuildRecord): string {
 	const commit = build.commit.sha
 		? `<code>${escapeHtml(build.commit.sha)}</code> ${escapeHtml(build.commit.message)}<br><span class="muted">${escapeHtml(build.commit.author)}</span>`
 		: '<span class="muted">no commit</span>';
-	const log = build.log.trim()
-		? `<details><summary>Log</summary><pre>${escapeHtml(build.log)}</pre></details>`
+	const lines = build.log.trim() ? build.log.trimEnd().split('\n').length : 0;
+	const id = escapeHtml(build.id);
+	const log = lines
+		? `<a href="#log-${id}">${lines} ${lines === 1 ? 'line' : 'lines'}</a>`
 		: '<span class="muted">empty</span>';
-	return `		<tr id="${escapeHtml(build.id)}">
-			<td><code>${escapeHtml(build.id)}</code></td>
+	return `		<tr id="${id}">
+			<td><code>${id}</code></td>
 			<td><span class="status status-${build.status}">${build.status}</span>${
 				build.failureReason
 					? `<br><span class="reason">${escapeHtml(build.failureReason)}</span>`
 					: ''
 			}</td>
 			<td>${commit}</td>
-			<td>${formatTime(build.createdAt)}</td>
-			<td>${build.finishedAt ? formatTime(build.finishedAt) : '—'}</td>
-			<td>${duration}</td>
-			<td>${log}</td>
-		</tr>`;
+			<td class="time">${formatTime(build.createdAt)}</td>
+			<td class="time">${build.finishedAt ? formatTime(build.finishedAt) : '—'}</td>
+			<td class="time">${duration}</td>
+			<td class="time">${log}</td>
+		</tr>${
+			lines
+				? `
+		<tr class="log-row"><td colspan="7"><details id="log-${id}"><summary>Build log of <code>${id}</code></summary><pre>${escapeHtml(build.log)}</pre></details></td></tr>`
+				: ''
+		}`;
 }
 
 function page(
@@ -252,7 +259,10 @@ code { font: 13px ui-monospace, SFMono-Regular, Menlo, monospace; }
 .status-building { background: #dbeafe; color: #1e40af; }
 .status-deployed { background: #dcfce7; color: #166534; }
 .status-failed { background: #fee2e2; color: #991b1b; }
-pre { max-width: 420px; max-height: 320px; overflow: auto; background: #111827; color: #e5e7eb; padding: 10px; border-radius: 6px; font-size: 12px; white-space: pre-wrap; }
+pre { max-height: 360px; overflow: auto; background: #111827; color: #e5e7eb; padding: 10px 12px; border-radius: 6px; font-size: 12px; white-space: pre-wrap; overflow-wrap: anywhere; margin: 8px 0 0; }
+.time { white-space: nowrap; }
+.log-row td { padding-top: 0; background: #fcfcfd; }
+summary { cursor: pointer; color: #374151; font-size: 13px; }
 .login { max-width: 420px; background: #fff; padding: 20px; border: 1px solid var(--border); border-radius: 8px; display: grid; gap: 10px; }
 .login p { margin: 0; }
 input { font: inherit; padding: 8px 10px; border: 1px solid #d1d5db; border-radius: 6px; }
