@@ -152,6 +152,14 @@ describe('bad input never gets a 500', () => {
 			`GET /api/v1/tickets/../../../etc/passwd HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer tok\r\nConnection: close\r\n\r\n`,
 		);
 		expect(traversal.status).toBe(404);
+		for (const target of ['http://evil.example/api/v1/tickets/x', '//api/v1/tickets/x', '*']) {
+			const odd = await sendRaw(
+				server.url,
+				`GET ${target} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer tok\r\nConnection: close\r\n\r\n`,
+			);
+			expect(odd.status, target).toBeGreaterThanOrEqual(400);
+			expect(odd.status, target).toBeLessThan(500);
+		}
 		expect(traversal.text).not.toContain('root:');
 	});
 

@@ -3,6 +3,7 @@ import type { BuildRecord } from '../storage/store.ts';
 import { createRandomId, findByHash } from './auth.ts';
 import { isSameOrigin } from './cors.ts';
 import { readBody } from './read-body.ts';
+import type { ServerRequest } from './server-request.ts';
 
 /** Name of the dashboard's session cookie. */
 export const SESSION_COOKIE = 'trydocs_session';
@@ -17,7 +18,7 @@ const SESSION_MS = 12 * 60 * 60 * 1000;
  * appears in the page or a URL.
  */
 export async function handleDeploymentsRequest(
-	request: Request,
+	request: ServerRequest,
 	deps: ServerDeps,
 ): Promise<Response> {
 	try {
@@ -53,7 +54,7 @@ export async function handleDeploymentsRequest(
 	}
 }
 
-async function submit(request: Request, deps: ServerDeps): Promise<Response> {
+async function submit(request: ServerRequest, deps: ServerDeps): Promise<Response> {
 	const body = await readBody(request, 8 * 1024);
 	if (!body.ok) return loginPage(deps, 'The form is too large.', 413);
 	const form = new URLSearchParams(new TextDecoder().decode(body.bytes));
@@ -74,7 +75,7 @@ async function submit(request: Request, deps: ServerDeps): Promise<Response> {
 	return redirect(target, `${SESSION_COOKIE}=${token}; ${cookieAttributes(request, deps)}`);
 }
 
-async function getSession(request: Request, deps: ServerDeps) {
+async function getSession(request: ServerRequest, deps: ServerDeps) {
 	const token = readCookie(request, SESSION_COOKIE);
 	if (!token || token.length > 200) return undefined;
 	const session = await deps.store.getSession(await deps.hashSecret(token), deps.now());
@@ -202,13 +203,13 @@ function redirect(location: string, cookie: string): Response {
 	});
 }
 
-function cookieAttributes(request: Request, deps: ServerDeps): string {
+function cookieAttributes(request: ServerRequest, deps: ServerDeps): string {
 	const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
 	return `Path=${deps.config.routes.deployments}; HttpOnly; SameSite=Strict${secure}`;
 }
 
 /** Reads one cookie from the request's Cookie header. */
-export function readCookie(request: Request, name: string): string | undefined {
+export function readCookie(request: ServerRequest, name: string): string | undefined {
 	const header = request.headers.get('cookie') ?? '';
 	for (const part of header.split(';')) {
 		const [key, ...rest] = part.trim().split('=');

@@ -3,17 +3,18 @@ import { handleBuildsRequest } from './builds.ts';
 import { handleDeploymentsRequest } from './deployments.ts';
 import { handlePlaygroundRequest } from './playground.ts';
 import { getPathname, getPathSegments } from './route-path.ts';
+import type { ServerRequest } from './server-request.ts';
 import { handleTicketsRequest } from './tickets.ts';
 
 /** A handler of one interface. */
-export type Handler = (request: Request, deps: ServerDeps) => Promise<Response>;
+export type Handler = (request: ServerRequest, deps: ServerDeps) => Promise<Response>;
 
 /**
  * Sends a request to the interface whose prefix matches it most specifically, as the injected
  * routes do inside Astro. Used to serve the handlers behind a plain `node:http` server (tests,
  * benchmarks); `undefined` when no interface owns the path.
  */
-export function pickHandler(request: Request, deps: ServerDeps): Handler | undefined {
+export function pickHandler(request: ServerRequest, deps: ServerDeps): Handler | undefined {
 	const { routes } = deps.config;
 	const candidates: [string, Handler][] = [
 		[routes.deployments, handleDeploymentsRequest],
@@ -27,7 +28,7 @@ export function pickHandler(request: Request, deps: ServerDeps): Handler | undef
 }
 
 /** Handles a request with the interface that owns its path, or a builds-shaped 404. */
-export async function handleRequest(request: Request, deps: ServerDeps): Promise<Response> {
+export async function handleRequest(request: ServerRequest, deps: ServerDeps): Promise<Response> {
 	const handler = pickHandler(request, deps);
 	if (handler) return handler(request, deps);
 	return new Response(

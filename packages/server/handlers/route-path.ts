@@ -1,14 +1,15 @@
+import type { ServerRequest } from './server-request.ts';
 /**
  * The path segments of a request below an interface's prefix, percent-decoded. A segment that
  * does not decode (a stray `%`) is kept as written, so it can only match nothing.
  * Returns `undefined` when the path is not under the prefix.
  */
-export function getSegments(request: Request, prefix: string): string[] | undefined {
+export function getSegments(request: ServerRequest, prefix: string): string[] | undefined {
 	return getPathSegments(getPathname(request), prefix);
 }
 
 /** Pathnames already parsed, so a request's URL is parsed once however many steps read it. */
-const PATHNAMES = new WeakMap<Request, string>();
+const PATHNAMES = new WeakMap<ServerRequest, string>();
 
 /** `getSegments` for a pathname. */
 export function getPathSegments(pathname: string, prefix: string): string[] | undefined {
@@ -31,7 +32,7 @@ export function getPathSegments(pathname: string, prefix: string): string[] | un
 }
 
 /** The path of a request, for error messages. */
-export function getPathname(request: Request): string {
+export function getPathname(request: ServerRequest): string {
 	let pathname = PATHNAMES.get(request);
 	if (pathname === undefined) {
 		pathname = new URL(request.url).pathname;
