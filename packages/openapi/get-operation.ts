@@ -35,7 +35,10 @@ export function listOperations(doc: OpenApiDocument): Array<{
 	const found: ReturnType<typeof listOperations> = [];
 	for (const [path, item] of Object.entries(doc.paths ?? {})) {
 		if (!item || typeof item !== 'object') continue;
-		for (const method of METHODS) {
+		// Document order, as the spec's author arranged them.
+		for (const key of Object.keys(item)) {
+			const method = key as HttpMethod;
+			if (!METHODS.includes(method)) continue;
 			const op = item[method] as Json | undefined;
 			if (!op || typeof op !== 'object') continue;
 			found.push({

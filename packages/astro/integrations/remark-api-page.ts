@@ -174,10 +174,12 @@ export function readApiPage(tree: Root, options: ReadOptions): Operation {
 		}
 	}
 
+	// The `<ResponseField>`s describe the success response: the first 2xx example's status, else 200.
 	const responses: Response[] = [];
 	const hasResponseFields = Object.keys(response.properties ?? {}).length > 0;
+	const success = responseExamples.find((e) => e.status.startsWith('2'))?.status ?? '200';
 	const statuses = new Set([
-		...(hasResponseFields ? ['200'] : []),
+		...(hasResponseFields ? [success] : []),
 		...responseExamples.map((e) => e.status),
 	]);
 	for (const status of statuses) {
@@ -185,10 +187,10 @@ export function readApiPage(tree: Root, options: ReadOptions): Operation {
 		const mediaType = example?.mediaType ?? 'application/json';
 		responses.push({
 			status,
-			description: status === '200' ? 'Successful response' : `Response ${status}`,
+			description: status.startsWith('2') ? 'Successful response' : `Response ${status}`,
 			content: {
 				[mediaType]: {
-					...(status === '200' && hasResponseFields ? { schema: tidy(response) } : {}),
+					...(status === success && hasResponseFields ? { schema: tidy(response) } : {}),
 					...(example ? { example: example.value } : {}),
 				},
 			},
@@ -305,7 +307,11 @@ function readField(node: JsxElement, options: ReadOptions, nameProp?: 'name'): F
 	const defaultValue = readValue(getAttribute(node, 'default'));
 	if (defaultValue !== undefined) schema.default = defaultValue;
 	const placeholder = readValue(getAttribute(node, 'placeholder'));
-	if (typeof placeholder === 'string') schema['x-placeholder'] = placeholder;
+	// A placeholder is the only sample value a ParamField gives: the examples use it too.
+	if (typeof placeholder === 'string') {
+		schema['x-placeholder'] = placeholder;
+		schema.example = placeholder;
+	}
 	const deprecated = readValue(getAttribute(node, 'deprecated')) === true;
 	if (deprecated) schema.deprecated = true;
 

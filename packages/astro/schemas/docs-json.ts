@@ -21,7 +21,7 @@ const LanguageSchema = z.string().superRefine((key, context) => {
 	if (!resolveLanguage(key)) {
 		context.addIssue({
 			code: 'custom',
-			message: `\`${key}\` is not a supported language; supported: ${SUPPORTED_LANGUAGE_KEYS.map((k) => `\`${k}\``).join(', ')}`,
+			message: `is not a supported language; supported: ${SUPPORTED_LANGUAGE_KEYS.map((k) => `\`${k}\``).join(', ')}`,
 		});
 	}
 });

@@ -37,6 +37,14 @@ export function parseDocsJson(raw: unknown, file = 'docs.json'): DocsJson {
 	);
 }
 
+/** What the keys with several accepted forms take, for hints. */
+const FORMS: Record<string, string> = {
+	'api.openapi':
+		'Set `api.openapi` to a spec path or URL, a list of them, or `{ "source": "openapi.yaml", "directory": "api-reference" }`.',
+	'api.mdx.server':
+		'Set `api.mdx.server` to an address (`"https://api.example.com"`, or a path on this site such as `"/api"`) or a list of addresses.',
+};
+
 function valueAt(raw: unknown, path: PropertyKey[]): unknown {
 	let node = raw;
 	for (const key of path) {
@@ -72,19 +80,17 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown) {
 	if (issue.code === 'invalid_union') {
 		return {
 			message: `\`${key}\` is ${shown}, which is none of the forms it accepts.`,
-			hint:
-				key === 'api.openapi'
-					? 'Set `api.openapi` to a spec path or URL, a list of them, or `{ "source": "openapi.yaml", "directory": "api-reference" }`.'
-					: key === 'api.mdx.server'
-						? 'Set `api.mdx.server` to an address (`"https://api.example.com"`) or a list of addresses.'
-						: `Check the value of \`${key}\` in the docs.json reference.`,
+			hint: FORMS[key] ?? `Check the value of \`${key}\` in the docs.json reference.`,
 		};
 	}
-	if (key.startsWith('api.examples.languages')) {
-		return { message: issue.message, hint: `Replace \`${key}\` with a supported language key.` };
+	if (key.startsWith('api.examples.languages[')) {
+		return {
+			message: `\`${key}\` is ${shown}, which ${issue.message}.`,
+			hint: `Replace \`${key}\` with a supported language key.`,
+		};
 	}
 	return {
-		message: `\`${key}\` ${issue.message.startsWith('is ') || issue.message.startsWith('must') ? '' : 'is invalid: '}${issue.message}.`,
-		hint: `Fix \`${key}\` in docs.json.`,
+		message: `\`${key}\` is ${shown}: it ${issue.message}.`,
+		hint: FORMS[key] ?? `Fix \`${key}\` in docs.json.`,
 	};
 }

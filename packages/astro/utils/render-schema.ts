@@ -54,18 +54,18 @@ export function renderField(options: FieldOptions, context: RenderContext): stri
 		schema?.writeOnly ? '<span class="td-badge">write-only</span>' : '',
 	].join('');
 	const body = [
-		description ? `<div class="td-field-description">${renderMarkdown(description)}</div>` : '',
+		description ? `<div class="td-prop-desc">${renderMarkdown(description)}</div>` : '',
 		renderConstraints(schema, options.example),
 		schema ? renderChildren(schema, options.depth, context) : '',
 	].join('');
-	return `<div class="td-field${deprecated ? ' td-field-deprecated' : ''}"><div class="td-field-head"><code class="td-field-name">${escapeHtml(options.name)}</code><span class="td-field-type">${escapeHtml(getTypeLabel(options.schema))}</span>${markers}</div>${body}</div>`;
+	return `<div class="td-prop${deprecated ? ' td-prop-deprecated' : ''}"><div class="td-prop-head"><code class="td-prop-name">${escapeHtml(options.name)}</code><span class="td-prop-type">${escapeHtml(getTypeLabel(options.schema))}</span>${markers}</div>${body}</div>`;
 }
 
 function renderConstraints(schema: Schema | undefined, example: unknown): string {
 	if (!schema)
 		return example === undefined
 			? ''
-			: `<p class="td-field-meta">Example: ${formatValue(example)}</p>`;
+			: `<p class="td-prop-meta">Example: ${formatValue(example)}</p>`;
 	const items = schema.type === 'array' && schema.items ? mergeAllOf(schema.items) : undefined;
 	const enumValues = schema.enum ?? items?.enum;
 	const parts: string[] = [];
@@ -87,14 +87,14 @@ function renderConstraints(schema: Schema | undefined, example: unknown): string
 	if (shown !== undefined && typeof shown !== 'object')
 		parts.push(`Example: ${formatValue(shown)}`);
 	return parts.length > 0
-		? `<p class="td-field-meta">${parts.map((part) => `<span>${part}</span>`).join('')}</p>`
+		? `<p class="td-prop-meta">${parts.map((part) => `<span>${part}</span>`).join('')}</p>`
 		: '';
 }
 
 /** The fields nested in a schema: its properties, its array items' properties, or variants. */
 function renderChildren(schema: Schema, depth: number, context: RenderContext): string {
 	if (schema['x-circular'] && typeof schema.$ref === 'string') {
-		return `<p class="td-field-meta">Circular reference to <code>${escapeHtml(getRefName(schema.$ref))}</code>, described above.</p>`;
+		return `<p class="td-prop-meta">Circular reference to <code>${escapeHtml(getRefName(schema.$ref))}</code>, described above.</p>`;
 	}
 	const target =
 		schema.type === 'array' || (schema.items && !schema.properties) ? schema.items : schema;
@@ -140,7 +140,7 @@ export function renderSchemaBody(raw: Schema, depth: number, context: RenderCont
 	if (Array.isArray(variants) && variants.length > 0) {
 		parts.push(renderVariants(variants, schema.oneOf ? 'One of' : 'Any of', depth, context));
 	}
-	return parts.length > 0 ? `<div class="td-fields">${parts.join('')}</div>` : '';
+	return parts.length > 0 ? `<div class="td-props">${parts.join('')}</div>` : '';
 }
 
 /** `oneOf` / `anyOf` branches as tabs: radio inputs and labels, panels shown by CSS. */
@@ -162,9 +162,9 @@ function renderVariants(
 			const merged = mergeAllOf(variant);
 			const body = renderSchemaBody(variant, depth + 1, context);
 			const description = merged.description
-				? `<div class="td-field-description">${renderMarkdown(merged.description)}</div>`
+				? `<div class="td-prop-desc">${renderMarkdown(merged.description)}</div>`
 				: '';
-			return `<div class="td-tab-panel">${description}${body || `<p class="td-field-meta">Type: <code>${escapeHtml(getTypeLabel(variant))}</code>${renderConstraints(merged, undefined)}</p>`}</div>`;
+			return `<div class="td-tab-panel">${description}${body || `<p class="td-prop-meta">Type: <code>${escapeHtml(getTypeLabel(variant))}</code>${renderConstraints(merged, undefined)}</p>`}</div>`;
 		})
 		.join('');
 	return `<div class="td-variants"><p class="td-variants-title">${kind}</p><div class="td-tabs" role="group" aria-label="${kind}">${tabs}${panels}</div></div>`;
@@ -179,7 +179,7 @@ function variantLabel(variant: Schema, index: number): string {
 
 /** Renders the parameters of one location (`path`, `query`, ...) as a list of fields. */
 export function renderParameters(parameters: Parameter[], context: RenderContext): string {
-	return `<div class="td-fields">${parameters
+	return `<div class="td-props">${parameters
 		.map((parameter) =>
 			renderField(
 				{

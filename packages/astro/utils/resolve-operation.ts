@@ -167,6 +167,7 @@ export interface GeneratedOperation {
 
 function slugify(text: string): string {
 	return text
+		.replace(/([a-z0-9])([A-Z])/g, '$1-$2')
 		.toLowerCase()
 		.replace(/[^a-z0-9/]+/g, '-')
 		.replace(/\/+/g, '/')
@@ -196,7 +197,8 @@ export async function listGeneratedOperations(
 			const method = op.method.toUpperCase();
 			if (handWritten.has(`${method} ${op.path}`)) continue;
 			const base =
-				slugify(op.operationId ?? '') || slugify(`${op.method} ${op.path.replace(/[{}]/g, '')}`);
+				slugify(op.operationId ?? '') ||
+				slugify(`${op.method} ${op.path.replace(/[{}]/g, '').replaceAll('/', ' ')}`);
 			let slug = base;
 			for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
 			used.add(slug);

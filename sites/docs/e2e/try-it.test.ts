@@ -121,7 +121,7 @@ describe('docs site: Try it on the ticket page', () => {
 		await page.keyboard.press('Control+Enter');
 		await expect.poll(() => dialog.locator('.td-pg-status').textContent()).toBe('404 Not Found');
 		expect(await dialog.locator('.td-pg-body').textContent()).toContain('`tkt_missing`');
-		await dialog.getByText('Headers').click();
+		await dialog.locator('summary', { hasText: 'Headers' }).click();
 		expect(await dialog.locator('.td-pg-headers').innerText()).toMatch(
 			/content-type\s+application\/json/,
 		);

@@ -1,0 +1,111 @@
+import type { Operation } from '@trydocs/openapi';
+import { describe, expect, it } from 'vitest';
+import {
+	buildExampleRequest,
+	getResponseExampleViews,
+	getServerViews,
+	getSnippetViews,
+} from './endpoint-view.ts';
+
+const operation: Operation = {
+	method: 'post',
+	path: '/orgs/{org}/members',
+	deprecated: false,
+	tags: [],
+	servers: [
+		{
+			url: 'https://{region}.acme.dev/v1',
+			description: 'Production',
+			variables: { region: { default: 'eu' } },
+		},
+		{ url: '/api/sandbox' },
+	],
+	parameters: [
+		{ name: 'org', in: 'path', required: true, example: 'acme' },
+		{ name: 'notify', in: 'query', required: true, schema: { type: 'boolean' } },
+		{ name: 'page', in: 'query', required: false, example: 2 },
+	],
+	requestBody: {
+		required: true,
+		content: {
+			'application/json': {
+				schema: {
+					type: 'object',
+					properties: {
+						id: { type: 'string', readOnly: true },
+						email: { type: 'string', example: 'a@acme.dev' },
+					},
+				},
+			},
+		},
+	},
+	responses: [
+		{
+			status: '201',
+			description: 'Created',
+			content: {
+				'application/json': {
+					schema: { type: 'object', properties: { id: { type: 'string', example: 'm_1' } } },
+				},
+			},
+		},
+		{ status: '204', description: 'Nothing' },
+	],
+	security: [
+		[{ name: 'key', scheme: { type: 'apiKey', in: 'header', name: 'X-API-Key' }, scopes: [] }],
+	],
+};
+
+describe('getServerViews', () => {
+	it('fills server variables and shows relative servers on the site', () => {
+		expect(getServerViews(operation, new URL('https://docs.acme.dev'))).toEqual([
+			{ url: 'https://eu.acme.dev/v1', label: 'Production', relative: false },
+			{
+				url: 'https://docs.acme.dev/api/sandbox',
+				label: 'https://docs.acme.dev/api/sandbox',
+				relative: true,
+			},
+		]);
+	});
+});
+
+describe('buildExampleRequest', () => {
+	it('fills examples, keeps placeholders for required values and adds credentials and body', () => {
+		const request = buildExampleRequest(operation, 'https://eu.acme.dev/v1');
+		expect(request.url).toBe('https://eu.acme.dev/v1/orgs/acme/members?notify=%7Bnotify%7D');
+		expect(request.headers).toEqual([
+			{ name: 'X-API-Key', value: '<api-key>' },
+			{ name: 'Content-Type', value: 'application/json' },
+		]);
+		expect(JSON.parse(request.postData?.text ?? '')).toEqual({ email: 'a@acme.dev' });
+	});
+});
+
+describe('getSnippetViews', () => {
+	it('writes the request in each configured language, in order, with labels', () => {
+		const snippets = getSnippetViews(operation, 'https://eu.acme.dev/v1', ['sh', 'py', 'go']);
+		expect(snippets.map((s) => [s.key, s.label])).toEqual([
+			['bash', 'cURL'],
+			['python', 'Python'],
+			['go', 'Go'],
+		]);
+		expect(snippets[0]?.code).toContain(
+			"--url 'https://eu.acme.dev/v1/orgs/acme/members?notify={notify}'",
+		);
+		expect(snippets[0]?.code).toContain("--header 'X-API-Key: <api-key>'");
+		expect(snippets[1]?.code).toContain('import requests');
+	});
+});
+
+describe('getResponseExampleViews', () => {
+	it('gives one example per response with a body', () => {
+		expect(getResponseExampleViews(operation)).toEqual([
+			{
+				status: '201',
+				description: 'Created',
+				mediaType: 'application/json',
+				code: '{\n  "id": "m_1"\n}',
+			},
+		]);
+	});
+});

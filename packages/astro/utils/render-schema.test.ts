@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { type RenderContext, renderParameters, renderSchemaBody } from './render-schema.ts';
+
+const request = (): RenderContext => ({ ids: 0, purpose: 'request' });
+const response = (): RenderContext => ({ ids: 0, purpose: 'response' });
+
+const pet = {
+	type: 'object',
+	required: ['name'],
+	properties: {
+		id: { type: 'integer', format: 'int64', readOnly: true },
+		name: { type: 'string', description: 'The *given* name.', example: 'Rex' },
+		secret: { type: 'string', writeOnly: true },
+		status: { type: 'string', enum: ['available', 'sold'], default: 'available', deprecated: true },
+		tags: { type: 'array', items: { type: 'object', properties: { label: { type: 'string' } } } },
+		owner: {
+			allOf: [
+				{ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
+				{ properties: { email: { type: 'string', format: 'email' } } },
+			],
+		},
+		payment: {
+			oneOf: [
+				{ title: 'Card', type: 'object', properties: { number: { type: 'string' } } },
+				{ title: 'Bank', type: 'object', properties: { iban: { type: 'string' } } },
+			],
+		},
+		parent: { $ref: '#/components/schemas/Pet', 'x-circular': true },
+	},
+} as const;
+
+describe('renderSchemaBody', () => {
+	it('leaves readOnly fields out of requests and writeOnly ones out of responses', () => {
+		const inRequest = renderSchemaBody(pet as never, 0, request());
+		expect(inRequest).not.toContain('>id</code><span class="td-prop-type">integer');
+		expect(inRequest).toContain('>secret</code>');
+		const inResponse = renderSchemaBody(pet as never, 0, response());
+		expect(inResponse).toContain(
+			'>id</code><span class="td-prop-type">integer&lt;int64&gt;</span>',
+		);
+		expect(inResponse).not.toContain('>secret</code>');
+	});
+
+	it('shows required in text, Markdown descriptions, enums, defaults, examples and deprecation', () => {
+		const html = renderSchemaBody(pet as never, 0, request());
+		expect(html).toContain(
+			'<code class="td-prop-name">name</code><span class="td-prop-type">string</span><span class="td-badge td-badge-required">required</span>',
+		);
+		expect(html).toContain('<p>The <em>given</em> name.</p>');
+		expect(html).toContain('Example: <code>Rex</code>');
+		expect(html).toContain('Allowed values: <code>available</code> <code>sold</code>');
+		expect(html).toContain('Default: <code>available</code>');
+		expect(html).toContain('<span class="td-badge td-badge-deprecated">deprecated</span>');
+	});
+
+	it('nests objects and array items behind <details>, with allOf merged', () => {
+		const html = renderSchemaBody(pet as never, 0, request());
+		expect(html).toContain('<span class="td-prop-type">object[]</span>');
+		expect(html).toContain('<summary>Show 1 property of each item</summary>');
+		expect(html).toMatch(
+			/>owner<\/code><span class="td-prop-type">object<\/span>.*<summary>Show 2 properties<\/summary>.*>id<\/code>.*required.*>email<\/code><span class="td-prop-type">string&lt;email&gt;/s,
+		);
+	});
+
+	it('shows oneOf branches as tabs that work without JavaScript', () => {
+		const html = renderSchemaBody(pet as never, 0, request());
+		expect(html).toContain('<p class="td-variants-title">One of</p>');
+		expect(html).toContain(
+			'<input type="radio" class="td-tab-input" name="td-v0" id="td-v0-0" checked><label class="td-tab" for="td-v0-0">Card</label>',
+		);
+		expect(html).toContain('<label class="td-tab" for="td-v0-1">Bank</label>');
+		expect(html).toMatch(
+			/<div class="td-tab-panel">.*>number<\/code>.*<\/div><div class="td-tab-panel">.*>iban<\/code>/s,
+		);
+	});
+
+	it('names the schema a reference cycle points back to', () => {
+		const html = renderSchemaBody(pet as never, 0, request());
+		expect(html).toContain('>parent</code><span class="td-prop-type">Pet</span>');
+		expect(html).toContain('Circular reference to <code>Pet</code>');
+	});
+
+	it('escapes names and values', () => {
+		const html = renderSchemaBody(
+			{ type: 'object', properties: { '<b>': { type: 'string', default: '<i>' } } },
+			0,
+			request(),
+		);
+		expect(html).toContain('&lt;b&gt;');
+		expect(html).toContain('<code>&lt;i&gt;</code>');
+		expect(html).not.toContain('<b>');
+	});
+});
+
+describe('renderParameters', () => {
+	it('shows array item types, formats and deprecated parameters', () => {
+		const html = renderParameters(
+			[
+				{
+					name: 'ids',
+					in: 'query',
+					required: false,
+					schema: { type: 'array', items: { type: 'string', format: 'uuid', enum: ['a', 'b'] } },
+				},
+				{ name: 'old', in: 'query', required: true, deprecated: true, description: 'Use `ids`.' },
+			],
+			request(),
+		);
+		expect(html).toContain('>ids</code><span class="td-prop-type">string&lt;uuid&gt;[]</span>');
+		expect(html).toContain('Allowed values: <code>a</code> <code>b</code>');
+		expect(html).toContain('<div class="td-prop td-prop-deprecated">');
+		expect(html).toContain('<p>Use <code>ids</code>.</p>');
+	});
+});
