@@ -54,6 +54,16 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				const docsJsonPath = fileURLToPath(new URL(options.docsJson, config.root));
 				// Validated once, here: an invalid value stops the build with the key named.
 				const docsJson = loadDocsJson(docsJsonPath);
+				// Mintlify's `api.openapi: { source, directory }` names the folder of generated pages; the
+				// `generatePages` option, when set, wins.
+				const configured = docsJson.api.openapi;
+				const directory =
+					configured && typeof configured === 'object' && !Array.isArray(configured)
+						? configured.directory
+						: undefined;
+				const generatePages =
+					options.generatePages ??
+					(directory ? { prefix: `/${directory.replace(/^\/+|\/+$/g, '')}` } : undefined);
 				// `astro dev` restarts when docs.json or a spec changes, so pages follow them.
 				addWatchFile(docsJsonPath);
 				for (const file of getSpecFiles(docsJson, root)) {
@@ -77,7 +87,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 
 				// `api:` pages are read by a remark step. Astro's default Markdown processor runs no
 				// remark plugins, so the unified one is used; a site's own unified setup is extended.
-				const remarkApiPage = createRemarkApiPage({ docsJson });
+				const remarkApiPage = createRemarkApiPage({ docsJson, root });
 				const processor = config.markdown.processor;
 				let markdown: { processor: ReturnType<typeof unified> } | undefined;
 				if (isUnifiedProcessor(processor)) processor.options.remarkPlugins.push(remarkApiPage);
@@ -94,7 +104,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const docsJson = ${JSON.stringify(docsJson)};`,
 									`export const root = ${JSON.stringify(root)};`,
 									`export const dev = ${JSON.stringify(command === 'dev')};`,
-									`export const generatePages = ${JSON.stringify(options.generatePages ?? null)};`,
+									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
 								].join('\n'),
 							}),
 						],
@@ -107,9 +117,9 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				});
 				// The generated pages' route is more specific than the catch-all, so it wins for its
 				// prefix; hand-written pages under the prefix are skipped by it (see the route).
-				if (options.generatePages) {
+				if (generatePages) {
 					injectRoute({
-						pattern: `${options.generatePages.prefix}/[...slug]`,
+						pattern: `${generatePages.prefix}/[...slug]`,
 						entrypoint: '@trydocs/astro/routes/operation.astro',
 					});
 				}
