@@ -45,10 +45,7 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					root,
 					siteOrigin: config.site ? new URL(config.site).origin : undefined,
 					dataDir,
-					database: {
-						url: options.database.url ?? `file:${dataDir}trydocs.db`,
-						authTokenEnv: options.database.authTokenEnv,
-					},
+					database: options.database,
 					routes: options.routes,
 					projects: options.projects.map((project) => ({
 						...project,
@@ -72,6 +69,7 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 							createServerVitePlugin(
 								`export const config = ${JSON.stringify(serverConfig)};`,
 								fileURLToPath(new URL('./runtime/node.ts', import.meta.url)),
+								fileURLToPath(new URL('./runtime/fast-path.ts', import.meta.url)),
 							),
 						],
 					},

@@ -14,8 +14,8 @@ export default defineConfig({
 		preact(),
 		trydocs(),
 		trydocsServer({
-			// The embedded database and build outputs; git-ignored.
-			dataDir: process.env.TRYDOCS_DATA_DIR ?? '.data',
+			// The embedded database and build outputs (git-ignored; TRYDOCS_DATA_DIR moves it at start).
+			dataDir: '.data',
 			projects: [
 				{
 					id: 'demo',
@@ -28,8 +28,6 @@ export default defineConfig({
 				},
 			],
 			tickets: { accessTokenEnv: ['TRYDOCS_DEMO_ACCESS_TOKEN'] },
-			// Until the playground's auth input lands, the demo route stays open.
-			demo: { requireToken: false },
 		}),
 	],
 });

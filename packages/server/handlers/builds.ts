@@ -1,10 +1,11 @@
 import type { ProjectConfig } from '../runtime/config.ts';
 import { CommitError, type ServerDeps } from '../runtime/deps.ts';
 import type { BuildRecord, CommitInfo } from '../storage/store.ts';
-import { createRandomId, findByHash, getBearerToken, hashSecret } from './auth.ts';
+import { createRandomId, findByHash, getBearerToken } from './auth.ts';
 import { answerPreflight, withCors } from './cors.ts';
 import { buildsError, json, quote } from './json.ts';
 import { getPathname, getSegments } from './route-path.ts';
+import type { ServerRequest } from './server-request.ts';
 
 /** The Build resource (SPEC.md, Build). */
 export interface Build {
@@ -19,7 +20,10 @@ export interface Build {
  * The builds interface under `routes.builds`: `POST /projects/{project_id}/rebuild`, its
  * preflight, and the builds error shape for every other method and path.
  */
-export async function handleBuildsRequest(request: Request, deps: ServerDeps): Promise<Response> {
+export async function handleBuildsRequest(
+	request: ServerRequest,
+	deps: ServerDeps,
+): Promise<Response> {
 	const { config } = deps;
 	let response: Response;
 	try {
@@ -31,7 +35,7 @@ export async function handleBuildsRequest(request: Request, deps: ServerDeps): P
 	return withCors(response, request, config);
 }
 
-async function routeBuildsRequest(request: Request, deps: ServerDeps): Promise<Response> {
+async function routeBuildsRequest(request: ServerRequest, deps: ServerDeps): Promise<Response> {
 	const prefix = deps.config.routes.builds;
 	const segments = getSegments(request, prefix) ?? [];
 	const isRebuild =
@@ -62,12 +66,12 @@ async function routeBuildsRequest(request: Request, deps: ServerDeps): Promise<R
  * the repository's current commit and returns it.
  */
 async function triggerRebuild(
-	request: Request,
+	request: ServerRequest,
 	deps: ServerDeps,
 	projectId: string,
 ): Promise<Response> {
 	const token = getBearerToken(request);
-	const key = token ? findByHash(deps.apiKeys, await hashSecret(token)) : undefined;
+	const key = token ? findByHash(deps.apiKeys, await deps.hashSecret(token)) : undefined;
 	if (!key) return buildsError(401, 'unauthorized', 'Invalid API key');
 
 	const { requests, windowSeconds } = deps.config.rateLimit;

@@ -1,14 +1,33 @@
 import type { ServerConfig } from '../runtime/config.ts';
 import { type ErrorShape, errorResponse, quote } from './json.ts';
+import type { ServerRequest } from './server-request.ts';
 
 /**
  * Whether a browser at `origin` may read responses: the configured origins (the site's own by
  * default), or the origin the request itself was sent to.
  */
-export function isOriginAllowed(origin: string, request: Request, config: ServerConfig): boolean {
-	if (origin === new URL(request.url).origin) return true;
+export function isOriginAllowed(
+	origin: string,
+	request: ServerRequest,
+	config: ServerConfig,
+): boolean {
+	if (isSameOrigin(origin, request)) return true;
 	const allowed = getAllowedOrigins(config);
 	return allowed.includes(origin);
+}
+
+/**
+ * Whether `origin` is the origin the request was sent to. The `Host` header counts too: behind
+ * Astro's Node adapter, `request.url` names `localhost` unless `security.allowedDomains` is set.
+ */
+export function isSameOrigin(origin: string, request: ServerRequest): boolean {
+	if (origin === new URL(request.url).origin) return true;
+	const host = request.headers.get('host');
+	try {
+		return host !== null && new URL(origin).host === host;
+	} catch {
+		return false;
+	}
 }
 
 /** The configured CORS origins, or the site's own. */
@@ -18,7 +37,11 @@ export function getAllowedOrigins(config: ServerConfig): string[] {
 }
 
 /** Adds the CORS headers to a response when the request's origin is allowed. */
-export function withCors(response: Response, request: Request, config: ServerConfig): Response {
+export function withCors(
+	response: Response,
+	request: ServerRequest,
+	config: ServerConfig,
+): Response {
 	const origin = request.headers.get('origin');
 	response.headers.append('vary', 'Origin');
 	if (origin && isOriginAllowed(origin, request, config)) {
@@ -33,7 +56,7 @@ export function withCors(response: Response, request: Request, config: ServerCon
  * headers for an allowed origin; 403 in the interface's error shape for any other origin.
  */
 export function answerPreflight(
-	request: Request,
+	request: ServerRequest,
 	config: ServerConfig,
 	methods: string[],
 	shape: ErrorShape,

@@ -1,6 +1,7 @@
 import type { ServerDeps } from '../runtime/deps.ts';
 import { getBearerToken } from './auth.ts';
 import { json, quote, ticketError } from './json.ts';
+import type { ServerRequest } from './server-request.ts';
 
 /** A support ticket (SPEC.md, Ticket). */
 export interface Ticket {
@@ -53,7 +54,11 @@ export function getDemoTicket(ticketId: string): Response {
  * The demo route with its (demo) auth: any non-empty bearer token is accepted when
  * `demo.requireToken` is on; without one, the flat 401.
  */
-export function handleDemoTicket(request: Request, deps: ServerDeps, ticketId: string): Response {
+export function handleDemoTicket(
+	request: ServerRequest,
+	deps: ServerDeps,
+	ticketId: string,
+): Response {
 	if (deps.config.demo.requireToken && !getBearerToken(request)) {
 		return ticketError(
 			401,

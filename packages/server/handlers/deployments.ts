@@ -1,7 +1,9 @@
 import type { ServerDeps } from '../runtime/deps.ts';
 import type { BuildRecord } from '../storage/store.ts';
-import { createRandomId, findByHash, hashSecret } from './auth.ts';
+import { createRandomId, findByHash } from './auth.ts';
+import { isSameOrigin } from './cors.ts';
 import { readBody } from './read-body.ts';
+import type { ServerRequest } from './server-request.ts';
 
 /** Name of the dashboard's session cookie. */
 export const SESSION_COOKIE = 'trydocs_session';
@@ -16,7 +18,7 @@ const SESSION_MS = 12 * 60 * 60 * 1000;
  * appears in the page or a URL.
  */
 export async function handleDeploymentsRequest(
-	request: Request,
+	request: ServerRequest,
 	deps: ServerDeps,
 ): Promise<Response> {
 	try {
@@ -26,7 +28,9 @@ export async function handleDeploymentsRequest(
 		}
 		if (request.method === 'POST') {
 			const origin = request.headers.get('origin');
-			if (origin && origin !== new URL(request.url).origin) {
+			// Browsers send `Origin: null` in some privacy modes; Fetch Metadata still tells.
+			const sameSite = request.headers.get('sec-fetch-site') === 'same-origin';
+			if (origin && !isSameOrigin(origin, request) && !sameSite) {
 				return page(deps, 'Forbidden', '<p>Cross-site form posts are refused.</p>', 403);
 			}
 			return await submit(request, deps);
@@ -50,31 +54,31 @@ export async function handleDeploymentsRequest(
 	}
 }
 
-async function submit(request: Request, deps: ServerDeps): Promise<Response> {
+async function submit(request: ServerRequest, deps: ServerDeps): Promise<Response> {
 	const body = await readBody(request, 8 * 1024);
 	if (!body.ok) return loginPage(deps, 'The form is too large.', 413);
 	const form = new URLSearchParams(new TextDecoder().decode(body.bytes));
 	const target = deps.config.routes.deployments;
 	if (form.get('action') === 'logout') {
 		const token = readCookie(request, SESSION_COOKIE);
-		if (token) await deps.store.deleteSession(await hashSecret(token));
+		if (token) await deps.store.deleteSession(await deps.hashSecret(token));
 		return redirect(target, `${SESSION_COOKIE}=; ${cookieAttributes(request, deps)}; Max-Age=0`);
 	}
 	const key = form.get('key')?.trim() ?? '';
-	const known = key ? findByHash(deps.apiKeys, await hashSecret(key)) : undefined;
+	const known = key ? findByHash(deps.apiKeys, await deps.hashSecret(key)) : undefined;
 	if (!known) return loginPage(deps, 'Invalid API key.', 401);
 	const token = createRandomId('', 32);
-	await deps.store.insertSession(await hashSecret(token), {
+	await deps.store.insertSession(await deps.hashSecret(token), {
 		projectId: known.subject,
 		expiresAt: deps.now() + SESSION_MS,
 	});
 	return redirect(target, `${SESSION_COOKIE}=${token}; ${cookieAttributes(request, deps)}`);
 }
 
-async function getSession(request: Request, deps: ServerDeps) {
+async function getSession(request: ServerRequest, deps: ServerDeps) {
 	const token = readCookie(request, SESSION_COOKIE);
 	if (!token || token.length > 200) return undefined;
-	const session = await deps.store.getSession(await hashSecret(token), deps.now());
+	const session = await deps.store.getSession(await deps.hashSecret(token), deps.now());
 	if (!session || !deps.config.projects.some((p) => p.id === session.projectId)) return undefined;
 	return session;
 }
@@ -126,22 +130,29 @@ function row(build: BuildRecord): string {
 	const commit = build.commit.sha
 		? `<code>${escapeHtml(build.commit.sha)}</code> ${escapeHtml(build.commit.message)}<br><span class="muted">${escapeHtml(build.commit.author)}</span>`
 		: '<span class="muted">no commit</span>';
-	const log = build.log.trim()
-		? `<details><summary>Log</summary><pre>${escapeHtml(build.log)}</pre></details>`
+	const lines = build.log.trim() ? build.log.trimEnd().split('\n').length : 0;
+	const id = escapeHtml(build.id);
+	const log = lines
+		? `<a href="#log-${id}">${lines} ${lines === 1 ? 'line' : 'lines'}</a>`
 		: '<span class="muted">empty</span>';
-	return `		<tr id="${escapeHtml(build.id)}">
-			<td><code>${escapeHtml(build.id)}</code></td>
+	return `		<tr id="${id}">
+			<td><code>${id}</code></td>
 			<td><span class="status status-${build.status}">${build.status}</span>${
 				build.failureReason
 					? `<br><span class="reason">${escapeHtml(build.failureReason)}</span>`
 					: ''
 			}</td>
 			<td>${commit}</td>
-			<td>${formatTime(build.createdAt)}</td>
-			<td>${build.finishedAt ? formatTime(build.finishedAt) : '—'}</td>
-			<td>${duration}</td>
-			<td>${log}</td>
-		</tr>`;
+			<td class="time">${formatTime(build.createdAt)}</td>
+			<td class="time">${build.finishedAt ? formatTime(build.finishedAt) : '—'}</td>
+			<td class="time">${duration}</td>
+			<td class="time">${log}</td>
+		</tr>${
+			lines
+				? `
+		<tr class="log-row"><td colspan="7"><details id="log-${id}"><summary>Build log of <code>${id}</code></summary><pre>${escapeHtml(build.log)}</pre></details></td></tr>`
+				: ''
+		}`;
 }
 
 function page(
@@ -178,7 +189,7 @@ ${body}
 			'cache-control': 'no-store',
 			'content-security-policy':
 				"default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-			'referrer-policy': 'no-referrer',
+			'referrer-policy': 'same-origin',
 			'x-content-type-options': 'nosniff',
 			...headers,
 		},
@@ -192,13 +203,13 @@ function redirect(location: string, cookie: string): Response {
 	});
 }
 
-function cookieAttributes(request: Request, deps: ServerDeps): string {
+function cookieAttributes(request: ServerRequest, deps: ServerDeps): string {
 	const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
 	return `Path=${deps.config.routes.deployments}; HttpOnly; SameSite=Strict${secure}`;
 }
 
 /** Reads one cookie from the request's Cookie header. */
-export function readCookie(request: Request, name: string): string | undefined {
+export function readCookie(request: ServerRequest, name: string): string | undefined {
 	const header = request.headers.get('cookie') ?? '';
 	for (const part of header.split(';')) {
 		const [key, ...rest] = part.trim().split('=');
@@ -249,7 +260,10 @@ code { font: 13px ui-monospace, SFMono-Regular, Menlo, monospace; }
 .status-building { background: #dbeafe; color: #1e40af; }
 .status-deployed { background: #dcfce7; color: #166534; }
 .status-failed { background: #fee2e2; color: #991b1b; }
-pre { max-width: 420px; max-height: 320px; overflow: auto; background: #111827; color: #e5e7eb; padding: 10px; border-radius: 6px; font-size: 12px; white-space: pre-wrap; }
+pre { max-height: 360px; overflow: auto; background: #111827; color: #e5e7eb; padding: 10px 12px; border-radius: 6px; font-size: 12px; white-space: pre-wrap; overflow-wrap: anywhere; margin: 8px 0 0; }
+.time { white-space: nowrap; }
+.log-row td { padding-top: 0; background: #fcfcfd; }
+summary { cursor: pointer; color: #374151; font-size: 13px; }
 .login { max-width: 420px; background: #fff; padding: 20px; border: 1px solid var(--border); border-radius: 8px; display: grid; gap: 10px; }
 .login p { margin: 0; }
 input { font: inherit; padding: 8px 10px; border: 1px solid #d1d5db; border-radius: 6px; }

@@ -2,18 +2,19 @@ import type { ServerDeps } from '../runtime/deps.ts';
 import { handleBuildsRequest } from './builds.ts';
 import { handleDeploymentsRequest } from './deployments.ts';
 import { handlePlaygroundRequest } from './playground.ts';
-import { getSegments } from './route-path.ts';
+import { getPathname, getPathSegments } from './route-path.ts';
+import type { ServerRequest } from './server-request.ts';
 import { handleTicketsRequest } from './tickets.ts';
 
 /** A handler of one interface. */
-export type Handler = (request: Request, deps: ServerDeps) => Promise<Response>;
+export type Handler = (request: ServerRequest, deps: ServerDeps) => Promise<Response>;
 
 /**
  * Sends a request to the interface whose prefix matches it most specifically, as the injected
  * routes do inside Astro. Used to serve the handlers behind a plain `node:http` server (tests,
  * benchmarks); `undefined` when no interface owns the path.
  */
-export function pickHandler(request: Request, deps: ServerDeps): Handler | undefined {
+export function pickHandler(request: ServerRequest, deps: ServerDeps): Handler | undefined {
 	const { routes } = deps.config;
 	const candidates: [string, Handler][] = [
 		[routes.deployments, handleDeploymentsRequest],
@@ -22,11 +23,12 @@ export function pickHandler(request: Request, deps: ServerDeps): Handler | undef
 		[routes.builds, handleBuildsRequest],
 	];
 	candidates.sort((a, b) => b[0].length - a[0].length);
-	return candidates.find(([prefix]) => getSegments(request, prefix) !== undefined)?.[1];
+	const pathname = getPathname(request);
+	return candidates.find(([prefix]) => getPathSegments(pathname, prefix) !== undefined)?.[1];
 }
 
 /** Handles a request with the interface that owns its path, or a builds-shaped 404. */
-export async function handleRequest(request: Request, deps: ServerDeps): Promise<Response> {
+export async function handleRequest(request: ServerRequest, deps: ServerDeps): Promise<Response> {
 	const handler = pickHandler(request, deps);
 	if (handler) return handler(request, deps);
 	return new Response(

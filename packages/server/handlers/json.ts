@@ -1,9 +1,20 @@
+/** Bodies of the JSON responses made here, so a Node server can write them without reading a stream. */
+const TEXT_BODIES = new WeakMap<Response, string>();
+
 /** A JSON response with the given status. */
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
-	return new Response(JSON.stringify(body), {
+	const text = JSON.stringify(body);
+	const response = new Response(text, {
 		status,
 		headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
 	});
+	TEXT_BODIES.set(response, text);
+	return response;
+}
+
+/** The text body of a response made by `json()`, if it was; `undefined` otherwise. */
+export function getTextBody(response: Response): string | undefined {
+	return response.bodyUsed ? undefined : TEXT_BODIES.get(response);
 }
 
 /** The flat error body of the ticket interface: `{ code, message }`. */

@@ -4,13 +4,14 @@ import { handleDemoTicket } from './demo-tickets.ts';
 import { buildsError, quote, ticketError } from './json.ts';
 import { handleProxy } from './proxy.ts';
 import { getPathname, getSegments } from './route-path.ts';
+import type { ServerRequest } from './server-request.ts';
 
 /**
  * Everything under `routes.playground`: the demo tickets route (ticket error shape) and the
  * playground proxy (builds error shape).
  */
 export async function handlePlaygroundRequest(
-	request: Request,
+	request: ServerRequest,
 	deps: ServerDeps,
 ): Promise<Response> {
 	let response: Response;
@@ -28,7 +29,7 @@ export async function handlePlaygroundRequest(
 }
 
 async function routePlaygroundRequest(
-	request: Request,
+	request: ServerRequest,
 	deps: ServerDeps,
 	segments: string[],
 ): Promise<Response> {

@@ -1,8 +1,9 @@
 import { z } from 'astro/zod';
 import type { ServerDeps } from '../runtime/deps.ts';
-import { getAllowedOrigins, isOriginAllowed } from './cors.ts';
+import { getAllowedOrigins, isOriginAllowed, isSameOrigin } from './cors.ts';
 import { buildsError, json, quote } from './json.ts';
 import { readBody } from './read-body.ts';
+import type { ServerRequest } from './server-request.ts';
 
 /** Methods the proxy forwards. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -75,7 +76,7 @@ export interface ProxyResult {
  * `servers`, `api.mdx.server` or `proxy.allow`, and returns the upstream answer as JSON. Never an
  * open proxy: anything else is refused, and so is the site itself.
  */
-export async function handleProxy(request: Request, deps: ServerDeps): Promise<Response> {
+export async function handleProxy(request: ServerRequest, deps: ServerDeps): Promise<Response> {
 	const { config } = deps;
 	const { proxy } = config;
 	const origin = request.headers.get('origin');
@@ -116,7 +117,7 @@ export async function handleProxy(request: Request, deps: ServerDeps): Promise<R
 
 	const ownOrigins = new Set([new URL(request.url).origin]);
 	if (config.siteOrigin) ownOrigins.add(config.siteOrigin);
-	if (ownOrigins.has(target.origin)) {
+	if (ownOrigins.has(target.origin) || isSameOrigin(target.origin, request)) {
 		return buildsError(
 			403,
 			'target_not_allowed',

@@ -1,11 +1,12 @@
 import { z } from 'astro/zod';
 import type { ServerDeps } from '../runtime/deps.ts';
 import type { TicketRecord } from '../storage/store.ts';
-import { createRandomId, findByHash, getBearerToken, hashSecret } from './auth.ts';
+import { createRandomId, findByHash, getBearerToken } from './auth.ts';
 import { answerPreflight, withCors } from './cors.ts';
 import { json, quote, ticketError } from './json.ts';
 import { readBody } from './read-body.ts';
 import { getPathname, getSegments } from './route-path.ts';
+import type { ServerRequest } from './server-request.ts';
 
 /** Largest ticket a caller may create, in bytes of JSON. */
 const MAX_TICKET_BYTES = 16 * 1024;
@@ -22,7 +23,10 @@ const NewTicketSchema = z.strictObject({
  * The tickets interface under `routes.tickets` (`{support_base_url}`): `GET /tickets/{ticket_id}`
  * and `POST /tickets`, with the flat `{ code, message }` error body everywhere.
  */
-export async function handleTicketsRequest(request: Request, deps: ServerDeps): Promise<Response> {
+export async function handleTicketsRequest(
+	request: ServerRequest,
+	deps: ServerDeps,
+): Promise<Response> {
 	let response: Response;
 	try {
 		response = await routeTicketsRequest(request, deps);
@@ -33,7 +37,7 @@ export async function handleTicketsRequest(request: Request, deps: ServerDeps): 
 	return withCors(response, request, deps.config);
 }
 
-async function routeTicketsRequest(request: Request, deps: ServerDeps): Promise<Response> {
+async function routeTicketsRequest(request: ServerRequest, deps: ServerDeps): Promise<Response> {
 	const segments = getSegments(request, deps.config.routes.tickets) ?? [];
 	const isCollection = segments.length === 1 && segments[0] === 'tickets';
 	const isItem = segments.length === 2 && segments[0] === 'tickets';
@@ -62,9 +66,12 @@ async function routeTicketsRequest(request: Request, deps: ServerDeps): Promise<
 }
 
 /** The flat 401 unless the request carries an accepted access token. */
-async function checkAccessToken(request: Request, deps: ServerDeps): Promise<Response | undefined> {
+async function checkAccessToken(
+	request: ServerRequest,
+	deps: ServerDeps,
+): Promise<Response | undefined> {
 	const token = getBearerToken(request);
-	const known = token ? findByHash(deps.accessTokens, await hashSecret(token)) : undefined;
+	const known = token ? findByHash(deps.accessTokens, await deps.hashSecret(token)) : undefined;
 	if (known) return undefined;
 	return ticketError(
 		401,
@@ -82,7 +89,7 @@ async function getTicket(deps: ServerDeps, ticketId: string): Promise<Response> 
 	return json(ticket);
 }
 
-async function createTicket(request: Request, deps: ServerDeps): Promise<Response> {
+async function createTicket(request: ServerRequest, deps: ServerDeps): Promise<Response> {
 	const body = await readBody(request, MAX_TICKET_BYTES);
 	if (!body.ok) {
 		return ticketError(

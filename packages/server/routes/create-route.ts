@@ -1,6 +1,7 @@
 import { config } from 'virtual:trydocs/server-config';
 import type { APIRoute } from 'astro';
 import { buildsError, ticketError } from '../handlers/json.ts';
+import type { ServerRequest } from '../handlers/server-request.ts';
 import type { ServerDeps } from '../runtime/deps.ts';
 import { getNodeRuntime } from '../runtime/node.ts';
 
@@ -10,7 +11,7 @@ import { getNodeRuntime } from '../runtime/node.ts';
  * JSON 500, never Astro's HTML error page.
  */
 export function createRoute(
-	handler: (request: Request, deps: ServerDeps) => Promise<Response>,
+	handler: (request: ServerRequest, deps: ServerDeps) => Promise<Response>,
 	shape: 'builds' | 'ticket' | 'page',
 ): APIRoute {
 	return async ({ request }) => {

@@ -5,6 +5,10 @@ import type { ProjectConfig } from '../runtime/config.ts';
 import type { BuildRecord } from '../storage/store.ts';
 import type { RunBuild, RunResult } from './queue.ts';
 
+/** Terminal escape sequences (colours, cursor moves). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching the escape character is the point.
+const ANSI_ESCAPES = /\u001b\[[0-9;?]*[A-Za-z]/g;
+
 /** Most log kept per build; older output is dropped from the start. */
 const MAX_LOG = 256 * 1024;
 
@@ -33,6 +37,9 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 		const env: NodeJS.ProcessEnv = { ...process.env };
 		for (const name of options.hiddenEnv) delete env[name];
 		env.TRYDOCS_OUT_DIR = outDir;
+		// A log read in a browser: no colour codes.
+		env.NO_COLOR = '1';
+		env.FORCE_COLOR = '0';
 		env.TRYDOCS_BUILD_ID = build.id;
 		// The same Node as the server, and the project's own binaries, come first.
 		env.PATH = [join(project.root, 'node_modules/.bin'), dirname(process.execPath), env.PATH]
@@ -41,7 +48,8 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 
 		let log = `$ ${line}\n`;
 		const append = (chunk: Buffer | string) => {
-			log += chunk.toString();
+			// Some tools colour their output whatever the environment says.
+			log += chunk.toString().replace(ANSI_ESCAPES, '');
 			if (log.length > MAX_LOG) log = `[earlier output dropped]\n${log.slice(-MAX_LOG)}`;
 		};
 		const { code, timedOut, error } = await new Promise<{

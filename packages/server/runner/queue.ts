@@ -63,16 +63,10 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 			}
 			const finishedAt = new Date(now()).toISOString();
 			const status = result.ok ? 'deployed' : 'failed';
-			const text =
-				result.reason && !result.ok ? `${result.log}\n[trydocs] ${result.reason}\n` : result.log;
-			await store.finishBuild(
-				build.id,
-				status,
-				finishedAt,
-				text,
-				result.ok ? null : (result.reason ?? 'The build failed.'),
-			);
-			await notify({ ...build, status, finishedAt, log: text });
+			const failureReason = result.ok ? null : (result.reason ?? 'The build failed.');
+			const text = failureReason ? `${result.log}\n[trydocs] ${failureReason}\n` : result.log;
+			await store.finishBuild(build.id, status, finishedAt, text, failureReason);
+			await notify({ ...build, status, finishedAt, log: text, failureReason });
 		}
 	}
 

@@ -26,9 +26,10 @@ export interface ServerConfig {
 	root: string;
 	/** The site's origin (Astro `site`), when known. */
 	siteOrigin?: string;
-	/** Absolute data folder. */
+	/** Absolute data folder; `TRYDOCS_DATA_DIR` overrides it when the server starts. */
 	dataDir: string;
-	database: { url: string; authTokenEnv?: string };
+	/** The libSQL URL; `file:<dataDir>/trydocs.db` when unset. */
+	database: { url?: string; authTokenEnv?: string };
 	routes: { builds: string; tickets: string; playground: string; deployments: string };
 	projects: ProjectConfig[];
 	tickets: { accessTokenEnv: string[] };

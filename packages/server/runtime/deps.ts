@@ -26,6 +26,8 @@ export interface ServerDeps {
 	apiKeys: readonly KnownCredential[];
 	/** Hashes of the tickets interface's access tokens. */
 	accessTokens: readonly KnownCredential[];
+	/** Hex SHA-256 of a presented secret (Web Crypto by default; `node:crypto` on Node, faster). */
+	hashSecret(secret: string): Promise<string> | string;
 	/** Reads the commit the project's repository is at; throws `CommitError` when it cannot. */
 	readCommit(root: string): Promise<CommitInfo>;
 	/** Wakes the build queue of a project after a build was queued. */

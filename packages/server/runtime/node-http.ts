@@ -1,37 +1,77 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+	createServer,
+	type IncomingHttpHeaders,
+	type IncomingMessage,
+	type Server,
+	type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { handleRequest } from '../handlers/handle-request.ts';
+import { getTextBody } from '../handlers/json.ts';
+import type { ServerRequest } from '../handlers/server-request.ts';
 import type { ServerDeps } from './deps.ts';
 
+/** A `node:http` request as the handlers read it, without building Fetch objects. */
+class NodeRequest implements ServerRequest {
+	readonly method: string;
+	readonly url: string;
+	readonly headers: NodeHeaders;
+	#incoming: IncomingMessage;
+	#body: ReadableStream<Uint8Array> | null | undefined;
+
+	constructor(incoming: IncomingMessage) {
+		this.#incoming = incoming;
+		this.method = incoming.method ?? 'GET';
+		this.url = `http://${incoming.headers.host ?? 'localhost'}${incoming.url ?? '/'}`;
+		this.headers = new NodeHeaders(incoming.headers);
+	}
+
+	/** The body as a stream, made on first read; none for GET and HEAD. */
+	get body(): ReadableStream<Uint8Array> | null {
+		if (this.#body === undefined) {
+			this.#body =
+				this.method === 'GET' || this.method === 'HEAD'
+					? null
+					: (Readable.toWeb(this.#incoming) as ReadableStream<Uint8Array>);
+		}
+		return this.#body;
+	}
+}
+
+/** `Headers.get` over Node's parsed headers (names are already lower case there). */
+class NodeHeaders {
+	#headers: IncomingHttpHeaders;
+
+	constructor(headers: IncomingHttpHeaders) {
+		this.#headers = headers;
+	}
+
+	get(name: string): string | null {
+		const value = this.#headers[name.toLowerCase()];
+		if (value === undefined) return null;
+		return Array.isArray(value) ? value.join(', ') : value;
+	}
+}
+
 /**
- * Turns a `node:http` request into a Fetch `Request`, hands it to the handlers, and writes the
- * `Response` back: the handlers behind a plain Node server, as tests and benchmarks use them.
+ * Hands `node:http` requests to the handlers and writes their `Response`s back: the handlers
+ * behind a plain Node server (tests, benchmarks, and the Node adapter's fast path).
  */
 export function createNodeListener(
 	deps: ServerDeps,
 ): (req: IncomingMessage, res: ServerResponse) => void {
 	return (req, res) => {
-		const url = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
-		const headers = new Headers();
-		for (const [name, value] of Object.entries(req.headers)) {
-			if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-			else if (value !== undefined) headers.set(name, value);
-		}
-		const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-		let request: Request;
-		try {
-			request = new Request(url, {
-				method: req.method,
-				headers,
-				body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-				duplex: 'half',
-			} as RequestInit);
-		} catch {
+		const request = new NodeRequest(req);
+		if (!URL.canParse(request.url)) {
 			res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
 			res.end(
 				JSON.stringify({
-					error: { code: 'invalid_request', message: 'Malformed request', status: 400 },
+					error: {
+						code: 'invalid_request',
+						message: 'The request target is not a valid URL path.',
+						status: 400,
+					},
 				}),
 			);
 			return;
@@ -45,7 +85,10 @@ export function createNodeListener(
 				const cookies = response.headers.getSetCookie();
 				if (cookies.length > 0) out['set-cookie'] = cookies;
 				res.writeHead(response.status, out);
-				if (response.body && req.method !== 'HEAD') {
+				const text = getTextBody(response);
+				if (text !== undefined && req.method !== 'HEAD') {
+					res.end(text);
+				} else if (response.body && req.method !== 'HEAD') {
 					res.end(Buffer.from(await response.arrayBuffer()));
 				} else {
 					res.end();

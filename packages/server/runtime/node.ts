@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createRandomId, hashSecret } from '../handlers/auth.ts';
 import { createCommandRunner } from '../runner/command-runner.ts';
 import { createCommitStatusNotifier } from '../runner/commit-status.ts';
@@ -51,9 +52,12 @@ export async function createNodeRuntime(
 	const now = options.now ?? Date.now;
 	const print = options.print ?? ((text: string) => console.log(text));
 
-	if (config.database.url.startsWith('file:')) mkdirSync(config.dataDir, { recursive: true });
+	// The data folder can move at start time (a benchmark or a second instance on one machine).
+	const dataDir = env.TRYDOCS_DATA_DIR ? resolve(env.TRYDOCS_DATA_DIR) : config.dataDir;
+	const url = config.database.url ?? `file:${join(dataDir, 'trydocs.db')}`;
+	if (url.startsWith('file:')) mkdirSync(dataDir, { recursive: true });
 	const store = createLibsqlStore({
-		url: config.database.url,
+		url,
 		authToken: config.database.authTokenEnv ? env[config.database.authTokenEnv] : undefined,
 	});
 	await store.migrate();
@@ -104,7 +108,7 @@ export async function createNodeRuntime(
 			project.runner.type === 'command'
 				? createCommandRunner({
 						project: project as ProjectConfig & { runner: { type: 'command' } },
-						outputsDir: join(config.dataDir, 'builds', project.id),
+						outputsDir: join(dataDir, 'builds', project.id),
 						hiddenEnv,
 					})
 				: createHookRunner(project as ProjectConfig & { runner: { type: 'hook' } }, env, fetcher);
@@ -140,6 +144,7 @@ export async function createNodeRuntime(
 		store,
 		apiKeys,
 		accessTokens,
+		hashSecret: (secret) => createHash('sha256').update(secret).digest('hex'),
 		readCommit: readGitCommit,
 		kickBuilds: (projectId) => queue.kick(projectId),
 		fetch: fetcher,

@@ -46,13 +46,13 @@ describe('libSQL store', () => {
 			migrations: [
 				...MIGRATIONS,
 				{
-					version: 2,
+					version: 3,
 					name: 'ticket tags',
 					statements: ['ALTER TABLE tickets ADD COLUMN tags TEXT'],
 				},
 			],
 		});
-		expect(await next.migrate()).toEqual([2]);
+		expect(await next.migrate()).toEqual([3]);
 		next.close();
 		cleanup(dir);
 	});

@@ -24,6 +24,13 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 	const migrations = options.migrations ?? MIGRATIONS;
 	const isFile = options.url.startsWith('file:');
 	const run = (sql: string, args: InValue[] = []) => client.execute({ sql, args });
+	// Tickets never change once created (the interface has no update), so reads of known ones
+	// are served from a small per-instance cache; an unknown id always asks the database.
+	const tickets = new Map<string, TicketRecord>();
+	const remember = (ticket: TicketRecord) => {
+		if (tickets.size >= 1000) tickets.delete(tickets.keys().next().value ?? '');
+		tickets.set(ticket.id, ticket);
+	};
 
 	return {
 		async migrate() {
@@ -210,16 +217,19 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 					ticket.priority,
 				],
 			);
+			remember(ticket);
 		},
 
 		async getTicket(id) {
+			const known = tickets.get(id);
+			if (known) return known;
 			const result = await run(
 				'SELECT id, status, created_at, customer_id, subject, priority FROM tickets WHERE id = ?',
 				[id],
 			);
 			const row = result.rows[0];
 			if (!row) return undefined;
-			return {
+			const ticket: TicketRecord = {
 				id: String(row.id),
 				status: String(row.status) as TicketRecord['status'],
 				created_at: String(row.created_at),
@@ -227,6 +237,8 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 				subject: String(row.subject),
 				priority: String(row.priority),
 			};
+			remember(ticket);
+			return ticket;
 		},
 
 		async insertSession(hash, session: SessionRecord) {

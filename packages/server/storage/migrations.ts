@@ -58,4 +58,9 @@ export const MIGRATIONS: readonly Migration[] = [
 			)`,
 		],
 	},
+	{
+		version: 2,
+		name: 'find the queued and building builds of a project without a scan',
+		statements: ['CREATE INDEX builds_by_project_status ON builds (project_id, status)'],
+	},
 ];

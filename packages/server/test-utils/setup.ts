@@ -62,7 +62,7 @@ export function createTestConfig(overrides: Partial<ServerConfig> = {}): ServerC
 		root: dataDir,
 		siteOrigin: 'https://docs.example.com',
 		dataDir,
-		database: { url: `file:${join(dataDir, 'trydocs.db')}` },
+		database: {},
 		routes: {
 			builds: '/api',
 			tickets: '/api/v1',

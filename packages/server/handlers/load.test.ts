@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+	createGitRepo,
+	createTestConfig,
+	startTestServer,
+	type TestServer,
+} from '../test-utils/setup.ts';
+
+const KEY = 'td_key_load_0123456789';
+const LIMIT = 37;
+const REQUESTS = 500;
+
+describe('500 concurrent rebuild triggers for one key (loopback)', () => {
+	let server: TestServer;
+	beforeAll(async () => {
+		const repo = createGitRepo({ 'a.md': 'a' });
+		server = await startTestServer(
+			createTestConfig({
+				projects: [
+					{
+						id: 'demo',
+						name: 'Demo',
+						apiKeyEnv: 'KEY',
+						root: repo,
+						runner: { type: 'command', command: 'true', timeoutMs: 5000, keep: 1 },
+					},
+				],
+				rateLimit: { requests: LIMIT, windowSeconds: 3600 },
+			}),
+			{ env: { KEY, TEST_ACCESS_TOKEN: 'tok' } },
+		);
+	});
+	afterAll(async () => {
+		await server?.stop();
+	});
+
+	it('gives exactly the limit in 200s and 429s for the rest; every 200 build is stored once', async () => {
+		const responses = await Promise.all(
+			Array.from({ length: REQUESTS }, () =>
+				fetch(`${server.url}/api/projects/demo/rebuild`, {
+					method: 'POST',
+					headers: { authorization: `Bearer ${KEY}` },
+				}).then(async (response) => ({
+					status: response.status,
+					retryAfter: response.headers.get('retry-after'),
+					body: await response.json(),
+				})),
+			),
+		);
+		const ok = responses.filter((r) => r.status === 200);
+		const limited = responses.filter((r) => r.status === 429);
+		expect(ok).toHaveLength(LIMIT);
+		expect(limited).toHaveLength(REQUESTS - LIMIT);
+		for (const response of limited) {
+			expect(response.body).toEqual({
+				error: { code: 'rate_limited', message: 'Too many requests', status: 429 },
+			});
+			expect(Number(response.retryAfter)).toBeGreaterThan(0);
+		}
+
+		const ids = ok.map((r) => r.body.buildId as string);
+		expect(new Set(ids).size).toBe(LIMIT);
+		const { store } = server.runtime.deps;
+		expect(await store.countBuilds('demo')).toBe(LIMIT);
+		const stored = await store.listBuilds('demo', 1000);
+		expect(stored.map((b) => b.id).sort()).toEqual([...ids].sort());
+
+		// All of them run, one at a time, and none is lost.
+		await server.runtime.queue.idle();
+		const finished = await store.listBuilds('demo', 1000);
+		expect(finished.filter((b) => b.status === 'deployed')).toHaveLength(LIMIT);
+	}, 60_000);
+
+	it('shares the limit between two server instances on the same database', async () => {
+		const repo = createGitRepo({ 'a.md': 'a' });
+		const config = createTestConfig({
+			projects: [
+				{
+					id: 'shared',
+					name: 'Shared',
+					apiKeyEnv: 'KEY',
+					root: repo,
+					runner: { type: 'command', command: 'true', timeoutMs: 5000, keep: 1 },
+				},
+			],
+			rateLimit: { requests: 20, windowSeconds: 3600 },
+		});
+		const env = { KEY, TEST_ACCESS_TOKEN: 'tok' };
+		const [a, b] = await Promise.all([
+			startTestServer(config, { env }),
+			startTestServer(config, { env }),
+		]);
+		try {
+			const statuses = await Promise.all(
+				Array.from({ length: 200 }, (_, i) =>
+					fetch(`${(i % 2 ? a : b).url}/api/projects/shared/rebuild`, {
+						method: 'POST',
+						headers: { authorization: `Bearer ${KEY}` },
+					}).then((response) => response.status),
+				),
+			);
+			expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+			expect(statuses.filter((s) => s === 429)).toHaveLength(180);
+			expect(await a.runtime.deps.store.countBuilds('shared')).toBe(20);
+		} finally {
+			await a.stop();
+			await b.stop();
+		}
+	}, 60_000);
+});
