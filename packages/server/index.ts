@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { collectProxyTargets } from './integrations/proxy-targets.ts';
-import { CONFIG_MODULE, createServerVitePlugin } from './integrations/vite-plugin.ts';
+import { createServerVitePlugin } from './integrations/vite-plugin.ts';
 import type { ServerConfig } from './runtime/config.ts';
 import { type ServerOptions, ServerOptionsSchema } from './schemas/options.ts';
 
@@ -97,7 +97,7 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					entrypoint: '@trydocs/server/routes/deployments.ts',
 					prerender: false,
 				});
-				log.debug(`proxy targets: ${targets.origins.join(', ') || 'none'} (${CONFIG_MODULE})`);
+				log.debug(`The playground proxy forwards to: ${targets.origins.join(', ') || 'nothing'}.`);
 			},
 		},
 	};

@@ -24,29 +24,28 @@ export async function handleDeploymentsRequest(
 	try {
 		const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
 		if (path !== deps.config.routes.deployments) {
-			return page(deps, 'Not found', '<p>There is no page here.</p>', 404);
+			return page('Not found', '<p>There is no page here.</p>', 404);
 		}
 		if (request.method === 'POST') {
 			const origin = request.headers.get('origin');
 			// Browsers send `Origin: null` in some privacy modes; Fetch Metadata still tells.
 			const sameSite = request.headers.get('sec-fetch-site') === 'same-origin';
 			if (origin && !isSameOrigin(origin, request) && !sameSite) {
-				return page(deps, 'Forbidden', '<p>Cross-site form posts are refused.</p>', 403);
+				return page('Forbidden', '<p>Cross-site form posts are refused.</p>', 403);
 			}
 			return await submit(request, deps);
 		}
 		if (request.method !== 'GET' && request.method !== 'HEAD') {
-			return page(deps, 'Method not allowed', '<p>Use GET or POST.</p>', 405, {
+			return page('Method not allowed', '<p>Use GET or POST.</p>', 405, {
 				allow: 'GET, POST',
 			});
 		}
 		const session = await getSession(request, deps);
-		if (!session) return loginPage(deps);
+		if (!session) return loginPage();
 		return await buildsPage(deps, session.projectId);
 	} catch (error) {
 		deps.log.error('The Deployments page failed', error);
 		return page(
-			deps,
 			'Something went wrong',
 			'<p>Internal server error. Retry in a few seconds.</p>',
 			500,
@@ -56,7 +55,7 @@ export async function handleDeploymentsRequest(
 
 async function submit(request: ServerRequest, deps: ServerDeps): Promise<Response> {
 	const body = await readBody(request, 8 * 1024);
-	if (!body.ok) return loginPage(deps, 'The form is too large.', 413);
+	if (!body.ok) return loginPage('The form is too large.', 413);
 	const form = new URLSearchParams(new TextDecoder().decode(body.bytes));
 	const target = deps.config.routes.deployments;
 	if (form.get('action') === 'logout') {
@@ -66,7 +65,7 @@ async function submit(request: ServerRequest, deps: ServerDeps): Promise<Respons
 	}
 	const key = form.get('key')?.trim() ?? '';
 	const known = key ? findByHash(deps.apiKeys, await deps.hashSecret(key)) : undefined;
-	if (!known) return loginPage(deps, 'Invalid API key.', 401);
+	if (!known) return loginPage('Invalid API key.', 401);
 	const token = createRandomId('', 32);
 	await deps.store.insertSession(await deps.hashSecret(token), {
 		projectId: known.subject,
@@ -83,7 +82,7 @@ async function getSession(request: ServerRequest, deps: ServerDeps) {
 	return session;
 }
 
-function loginPage(deps: ServerDeps, error?: string, status = 200): Response {
+function loginPage(error?: string, status = 200): Response {
 	const body = `
 <form method="post" class="login">
 	<p>Enter the project's API key to see its builds. It is exchanged for a session cookie and never shown again.</p>
@@ -92,7 +91,7 @@ function loginPage(deps: ServerDeps, error?: string, status = 200): Response {
 	<input id="key" name="key" type="password" autocomplete="off" required>
 	<button type="submit">Show deployments</button>
 </form>`;
-	return page(deps, 'Deployments', body, status);
+	return page('Deployments', body, status);
 }
 
 async function buildsPage(deps: ServerDeps, projectId: string): Promise<Response> {
@@ -117,7 +116,7 @@ ${rows}
 	</tbody>
 </table>`
 }`;
-	return page(deps, 'Deployments', body, 200, {}, active);
+	return page('Deployments', body, 200, {}, active);
 }
 
 function row(build: BuildRecord): string {
@@ -156,14 +155,12 @@ function row(build: BuildRecord): string {
 }
 
 function page(
-	deps: ServerDeps,
 	title: string,
 	body: string,
 	status: number,
 	headers: Record<string, string> = {},
 	refresh = false,
 ): Response {
-	void deps;
 	const html = `<!doctype html>
 <html lang="en">
 <head>

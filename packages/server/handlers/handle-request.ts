@@ -1,6 +1,7 @@
 import type { ServerDeps } from '../runtime/deps.ts';
 import { handleBuildsRequest } from './builds.ts';
 import { handleDeploymentsRequest } from './deployments.ts';
+import { buildsError } from './json.ts';
 import { handlePlaygroundRequest } from './playground.ts';
 import { getPathname, getPathSegments } from './route-path.ts';
 import type { ServerRequest } from './server-request.ts';

@@ -124,6 +124,7 @@ export async function startTestServer(
 		async stop() {
 			await http.close();
 			await runtime.close();
+			cleanup(config.dataDir);
 		},
 	};
 }
