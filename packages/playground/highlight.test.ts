@@ -43,3 +43,10 @@ describe('highlightCode', () => {
 		);
 	});
 });
+
+describe('highlightCode numbers', () => {
+	it('marks numbers but not the digits of an address', () => {
+		expect(highlightCode('x = 42', 'python')).toContain('<span class="td-pg-tok-number">42</span>');
+		expect(highlightCode('curl http://127.0.0.1:8080/a', 'bash')).not.toContain('td-pg-tok-number');
+	});
+});

@@ -47,7 +47,7 @@ export function highlightJson(text: string): string {
 }
 
 const TAIL =
-	/('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\])*`)|((?:^|\s)--?[a-zA-Z][\w-]*)|\b(\d+(?:\.\d+)?)\b|([A-Za-z_$][\w$]*)|([&<>"'])/
+	/('(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\])*"|`(?:\\.|[^`\\])*`)|((?:^|\s)--?[a-zA-Z][\w-]*)|(?<![\w.:/])(\d+(?:\.\d+)?)(?![\w.:/])|([A-Za-z_$][\w$]*)|([&<>"'])/
 		.source;
 /** `#` comments (shell, Python, Ruby, PowerShell), at a line start or after a space. */
 const HASH_PATTERN = new RegExp(`((?:^|(?<=\\s))#[^\\n]*)|${TAIL}`, 'gm');

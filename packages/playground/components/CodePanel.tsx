@@ -75,7 +75,8 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 						>
 							{copied === key ? 'Copied!' : 'Copy'}
 						</button>
-						<pre class="td-pg-pre">
+						{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (axe scrollable-region-focusable) */}
+						<pre class="td-pg-pre" tabIndex={0}>
 							{snippet === undefined ? (
 								<code>Loading…</code>
 							) : (

@@ -71,7 +71,8 @@ function ResponseBody({ result }: { result: Extract<SendResult, { kind: 'respons
 		case 'json': {
 			const pretty = JSON.stringify(JSON.parse(result.body), null, 2);
 			return (
-				<pre class="td-pg-pre td-pg-body">
+				// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (axe scrollable-region-focusable)
+				<pre class="td-pg-pre td-pg-body" tabIndex={0}>
 					<code
 						// biome-ignore lint/security/noDangerouslySetInnerHtml: highlightJson escapes all text
 						dangerouslySetInnerHTML={{ __html: highlightJson(pretty) }}
@@ -82,7 +83,8 @@ function ResponseBody({ result }: { result: Extract<SendResult, { kind: 'respons
 		default:
 			// HTML and other text is shown as text, escaped, never rendered or executed.
 			return (
-				<pre class="td-pg-pre td-pg-body">
+				// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (axe scrollable-region-focusable)
+				<pre class="td-pg-pre td-pg-body" tabIndex={0}>
 					<code>{result.body}</code>
 				</pre>
 			);

@@ -172,13 +172,13 @@ export function createPlaygroundState(
 	/** Sets one parameter value. */
 	function setValue(location: ParameterLocation, name: string, value: ParameterValue) {
 		values.value = { ...values.value, [location]: { ...values.value[location], [name]: value } };
-		if (issues.value.length > 0) issues.value = findIssues(false);
+		if (issues.value.length > 0) issues.value = findIssues();
 	}
 
 	/** Sets the body value at a path below `body` (e.g. `['customer', 'email']`). */
 	function setBodyAt(path: string[], value: FormValue) {
 		bodyValue.value = setAt(bodyValue.value, path, value);
-		if (issues.value.length > 0) issues.value = findIssues(false);
+		if (issues.value.length > 0) issues.value = findIssues();
 	}
 
 	/** Chooses a `oneOf`/`anyOf` branch at a path; the subtree restarts from the new branch. */
@@ -268,7 +268,7 @@ export function createPlaygroundState(
 		chosenAlternative.value = { ...chosenAlternative.value, [operationKey]: index };
 	}
 
-	function findIssues(includeBody = true): FieldIssue[] {
+	function findIssues(): FieldIssue[] {
 		const found: FieldIssue[] = [];
 		for (const parameter of operation.parameters) {
 			const value = values.value[parameter.in]?.[parameter.name];
@@ -287,7 +287,7 @@ export function createPlaygroundState(
 			}
 		}
 		const type = mediaType.value;
-		if (includeBody && type) {
+		if (type) {
 			if (bodyMode.value === 'raw') {
 				if (operation.requestBody?.required && !rawBody.value.trim()) {
 					found.push({ path: 'body', message: 'is required' });

@@ -82,6 +82,10 @@ export async function sendRequest(request: HarRequest, options: SendOptions): Pr
 		: sendDirectly(request, target, options, timeoutMs);
 }
 
+function isMultipart(request: HarRequest): boolean {
+	return !!request.postData?.mimeType.startsWith('multipart/');
+}
+
 function buildBody(request: HarRequest, files: File[]): BodyInit | undefined {
 	const postData = request.postData;
 	if (!postData || request.method === 'GET' || request.method === 'HEAD') return undefined;
@@ -108,7 +112,7 @@ async function sendDirectly(
 	const headers = new Headers();
 	for (const { name, value } of request.headers) {
 		// FormData writes its own Content-Type with the boundary.
-		if (request.postData?.params && name.toLowerCase() === 'content-type') continue;
+		if (isMultipart(request) && name.toLowerCase() === 'content-type') continue;
 		try {
 			headers.append(name, value);
 		} catch {
@@ -151,7 +155,7 @@ async function sendThroughProxy(
 	timeoutMs: number,
 ): Promise<SendResult> {
 	const headers = request.headers.filter(
-		(h) => !(request.postData?.params && h.name.toLowerCase() === 'content-type'),
+		(h) => !(isMultipart(request) && h.name.toLowerCase() === 'content-type'),
 	);
 	if (request.cookies.length > 0) {
 		const cookie = request.cookies

@@ -56,8 +56,8 @@ export interface RecordingServer {
 
 /**
  * Starts an API on another origin. It records every request and answers with JSON describing
- * it. CORS is allowed for any origin except under `/nocors/`; `/html` answers HTML with a
- * script, `/image.png` a PNG, `/text` plain text.
+ * it. CORS is allowed for any origin except under `/nocors/`; a path ending in `/html` answers
+ * HTML with a script, `/image.png` a PNG, `/text` plain text.
  */
 export async function startRecordingServer(port?: number): Promise<RecordingServer> {
 	const received: Received[] = [];
@@ -79,17 +79,18 @@ export async function startRecordingServer(port?: number): Promise<RecordingServ
 			return;
 		}
 		received.push({ method: request.method ?? '', path, headers: request.headers, body });
-		if (path.startsWith('/html')) {
+		const name = path.split('?')[0]?.split('/').at(-1) ?? '';
+		if (name === 'html') {
 			response.writeHead(200, { 'Content-Type': 'text/html' });
 			response.end('<h1 id="injected">Hello</h1><script>window.__injected = true</script>');
 			return;
 		}
-		if (path.startsWith('/image.png')) {
+		if (name === 'image.png') {
 			response.writeHead(200, { 'Content-Type': 'image/png' });
 			response.end(PNG);
 			return;
 		}
-		if (path.startsWith('/text')) {
+		if (name === 'text') {
 			response.writeHead(200, { 'Content-Type': 'text/plain' });
 			response.end('plain <b>text</b>');
 			return;

@@ -23,6 +23,7 @@ describe('docs site: Try it on the ticket page', () => {
 	});
 	beforeEach(async () => {
 		context = await browser.newContext();
+		context.setDefaultTimeout(5_000);
 		await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
 	});
 	afterEach(async () => {
