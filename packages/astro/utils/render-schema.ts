@@ -197,4 +197,30 @@ export function renderParameters(parameters: Parameter[], context: RenderContext
 		.join('')}</div>`;
 }
 
+/** Renders the headers of a response as a titled list of fields. */
+export function renderResponseHeaders(
+	headers:
+		| Record<string, { description?: string; schema?: Schema; required?: boolean }>
+		| undefined,
+	context: RenderContext,
+): string {
+	const entries = Object.entries(headers ?? {});
+	if (entries.length === 0) return '';
+	const fields = entries
+		.map(([name, header]) =>
+			renderField(
+				{
+					name,
+					schema: header?.schema,
+					required: header?.required === true,
+					description: header?.description,
+					depth: MAX_DEPTH,
+				},
+				context,
+			),
+		)
+		.join('');
+	return `<div class="td-resp-headers"><p class="td-resp-part">Headers</p><div class="td-props">${fields}</div></div>`;
+}
+
 export { renderInlineMarkdown, renderMarkdown };
