@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import { createRemarkApiPage } from './integrations/remark-api-page.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
-import { getSpecFiles } from './utils/resolve-operation.ts';
+import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
 
 const OptionsSchema = z
 	.object({
@@ -54,16 +54,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				const docsJsonPath = fileURLToPath(new URL(options.docsJson, config.root));
 				// Validated once, here: an invalid value stops the build with the key named.
 				const docsJson = loadDocsJson(docsJsonPath);
-				// Mintlify's `api.openapi: { source, directory }` names the folder of generated pages; the
-				// `generatePages` option, when set, wins.
-				const configured = docsJson.api.openapi;
-				const directory =
-					configured && typeof configured === 'object' && !Array.isArray(configured)
-						? configured.directory
-						: undefined;
-				const generatePages =
-					options.generatePages ??
-					(directory ? { prefix: `/${directory.replace(/^\/+|\/+$/g, '')}` } : undefined);
+				const generatePages = getGeneratePages(options.generatePages, docsJson);
 				// `astro dev` restarts when docs.json or a spec changes, so pages follow them.
 				addWatchFile(docsJsonPath);
 				for (const file of getSpecFiles(docsJson, root)) {
