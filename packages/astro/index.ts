@@ -8,7 +8,7 @@ import { z } from 'astro/zod';
 import { createRemarkApiPage } from './integrations/remark-api-page.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
-import { getSpecFiles } from './utils/resolve-operation.ts';
+import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
 
 const OptionsSchema = z
 	.object({
@@ -54,6 +54,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				const docsJsonPath = fileURLToPath(new URL(options.docsJson, config.root));
 				// Validated once, here: an invalid value stops the build with the key named.
 				const docsJson = loadDocsJson(docsJsonPath);
+				const generatePages = getGeneratePages(options.generatePages, docsJson);
 				// `astro dev` restarts when docs.json or a spec changes, so pages follow them.
 				addWatchFile(docsJsonPath);
 				for (const file of getSpecFiles(docsJson, root)) {
@@ -77,7 +78,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 
 				// `api:` pages are read by a remark step. Astro's default Markdown processor runs no
 				// remark plugins, so the unified one is used; a site's own unified setup is extended.
-				const remarkApiPage = createRemarkApiPage({ docsJson });
+				const remarkApiPage = createRemarkApiPage({ docsJson, root });
 				const processor = config.markdown.processor;
 				let markdown: { processor: ReturnType<typeof unified> } | undefined;
 				if (isUnifiedProcessor(processor)) processor.options.remarkPlugins.push(remarkApiPage);
@@ -94,7 +95,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const docsJson = ${JSON.stringify(docsJson)};`,
 									`export const root = ${JSON.stringify(root)};`,
 									`export const dev = ${JSON.stringify(command === 'dev')};`,
-									`export const generatePages = ${JSON.stringify(options.generatePages ?? null)};`,
+									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
 								].join('\n'),
 							}),
 						],
@@ -107,9 +108,9 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				});
 				// The generated pages' route is more specific than the catch-all, so it wins for its
 				// prefix; hand-written pages under the prefix are skipped by it (see the route).
-				if (options.generatePages) {
+				if (generatePages) {
 					injectRoute({
-						pattern: `${options.generatePages.prefix}/[...slug]`,
+						pattern: `${generatePages.prefix}/[...slug]`,
 						entrypoint: '@trydocs/astro/routes/operation.astro',
 					});
 				}

@@ -274,6 +274,23 @@ function resolveSecurity(schemes: Json, requirements: Json[]): SecurityRequireme
 	);
 }
 
+/** Where a value sits, as a chain of keys; turned into a JSON pointer only for an error. */
+interface Path {
+	parent: Path | undefined;
+	/** The key under the parent; at the root, the pointer of the resolved value itself. */
+	key: string;
+}
+
+function toPointer(path: Path): string {
+	const keys: string[] = [];
+	let at: Path | undefined = path;
+	while (at?.parent) {
+		keys.push(escapePointer(at.key));
+		at = at.parent;
+	}
+	return [at?.key ?? '', ...keys.reverse()].join('/');
+}
+
 interface Resolver {
 	file: string;
 	resolve: (value: unknown, pointer: string) => unknown;
@@ -335,15 +352,23 @@ function createResolver(doc: OpenApiDocument): Resolver {
 		return { key, node, file: targetFile };
 	};
 
-	const visit = (value: unknown, file: string, pointer: string, active: Set<string>): unknown => {
+	const visit = (value: unknown, file: string, at: Path, active: Set<string>): unknown => {
 		if (Array.isArray(value)) {
-			return value.map((entry, index) => visit(entry, file, `${pointer}/${index}`, active));
+			// Unchanged subtrees (no `$ref` inside) are shared with the document, not copied.
+			let out: unknown[] | undefined;
+			for (let index = 0; index < value.length; index++) {
+				const entry = value[index];
+				const next = visit(entry, file, { parent: at, key: String(index) }, active);
+				if (next !== entry) out ??= value.slice(0, index);
+				out?.push(next);
+			}
+			return out ?? value;
 		}
 		if (!value || typeof value !== 'object') return value;
 		const record = value as Json;
 		if (typeof record.$ref === 'string') {
 			const ref = record.$ref;
-			const target = lookup(ref, file, pointer);
+			const target = lookup(ref, file, toPointer(at));
 			let resolved: unknown;
 			if (active.has(target.key)) {
 				cycles++;
@@ -353,22 +378,31 @@ function createResolver(doc: OpenApiDocument): Resolver {
 			} else {
 				const before = cycles;
 				const next = new Set(active).add(target.key);
-				resolved = visit(target.node, target.file, `${pointer}/$ref`, next);
+				resolved = visit(target.node, target.file, { parent: at, key: '$ref' }, next);
 				if (cycles === before) done.set(target.key, resolved);
 			}
 			const { $ref: _ref, ...siblings } = record;
 			if (Object.keys(siblings).length === 0) return resolved;
-			return { ...(resolved as Json), ...(visit(siblings, file, pointer, active) as Json) };
+			return { ...(resolved as Json), ...(visit(siblings, file, at, active) as Json) };
 		}
-		const out: Json = {};
-		for (const [key, entry] of Object.entries(record)) {
-			out[key] = visit(entry, file, `${pointer}/${escapePointer(key)}`, active);
+		let out: Json | undefined;
+		const keys = Object.keys(record);
+		for (let index = 0; index < keys.length; index++) {
+			const key = keys[index] as string;
+			const entry = record[key];
+			const next = visit(entry, file, { parent: at, key }, active);
+			if (next !== entry && !out) {
+				out = {};
+				for (const previous of keys.slice(0, index)) out[previous] = record[previous];
+			}
+			if (out) out[key] = next;
 		}
-		return out;
+		return out ?? record;
 	};
 	return {
 		file: shownFile,
-		resolve: (value, pointer) => visit(value, rootFile, pointer, new Set()),
+		resolve: (value, pointer) =>
+			visit(value, rootFile, { parent: undefined, key: pointer }, new Set()),
 	};
 }
 

@@ -17,7 +17,19 @@ export function getRefName(ref: string): string {
  */
 export function mergeAllOf(schema: Schema): Schema {
 	if (!Array.isArray(schema.allOf) || schema.allOf.length === 0) return schema;
-	const { allOf, ...rest } = schema;
+	// Resolved schemas are shared between operations: merge each one once.
+	let merged = mergedSchemas.get(schema);
+	if (!merged) {
+		merged = mergeMembers(schema);
+		mergedSchemas.set(schema, merged);
+	}
+	return merged;
+}
+
+const mergedSchemas = new WeakMap<Schema, Schema>();
+
+function mergeMembers(schema: Schema): Schema {
+	const { allOf = [], ...rest } = schema;
 	const merged: Schema = {};
 	for (const member of [...allOf.map(mergeAllOf), rest]) {
 		for (const [key, value] of Object.entries(member)) {

@@ -26,6 +26,7 @@ async function readPage(source: string, config = docsJson) {
 	const file = {
 		path: 'src/content/docs/create.mdx',
 		value: source,
+		// biome-ignore lint/suspicious/noExplicitAny: the tests read deep into the returned model.
 		data: {} as Record<string, any>,
 	};
 	await processor.run(processor.parse(source), file as never);

@@ -3,6 +3,8 @@
  * `<RequestExample>` and `<ResponseExample>` into the same `Operation` model that `openapi:`
  * pages get from a spec, and hands it to the page as `remarkPluginFrontmatter.trydocsOperation`.
  */
+
+import { isAbsolute, relative } from 'node:path';
 import type {
 	CodeSample,
 	HttpMethod,
@@ -29,6 +31,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 /** What the remark step needs from the site. */
 export interface ApiPageOptions {
 	docsJson: DocsJson;
+	/** The site root: errors name page files relative to it. */
+	root?: string;
 }
 
 /** The VFile fields the remark step reads and writes. */
@@ -44,8 +48,9 @@ export function createRemarkApiPage(options: ApiPageOptions) {
 		return (tree: Root, file: FileLike) => {
 			const frontmatter = file.data.astro?.frontmatter ?? readYamlFrontmatter(tree);
 			if (!frontmatter || typeof frontmatter.api !== 'string') return;
+			const path = file.path ?? 'page.mdx';
 			const operation = readApiPage(tree, {
-				file: file.path ?? 'page.mdx',
+				file: options.root && isAbsolute(path) ? relative(options.root, path) : path,
 				source: String(file.value ?? ''),
 				frontmatter,
 				docsJson: options.docsJson,
@@ -233,6 +238,12 @@ export function getMdxSecurity(authMethod: unknown, docsJson: DocsJson): Securit
 	return [[{ name: 'bearer', scheme: { type: 'http', scheme: 'bearer' }, scopes: [] }]];
 }
 
+/** Gives an error the line and column of a node, for the location Astro's MDX step reports. */
+function atNode(node: JsxElement, error: AstroError): AstroError {
+	Object.assign(error, { line: node.position?.start.line, column: node.position?.start.column });
+	return error;
+}
+
 function isJsx(node: Node): node is JsxElement {
 	return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
@@ -293,13 +304,16 @@ function readField(node: JsxElement, options: ReadOptions, nameProp?: 'name'): F
 	const line = node.position?.start.line;
 	const where = `\`${options.file}\`${line ? ` (line ${line})` : ''}`;
 	if (!name) {
-		throw new AstroError(
-			nameProp
-				? `A \`<ResponseField>\` in ${where} has no \`name\`.`
-				: `A \`<ParamField>\` in ${where} has no location: it needs one of \`path\`, \`query\`, \`header\` or \`body\`.`,
-			nameProp
-				? 'Name the field: `<ResponseField name="id" type="string">`.'
-				: 'Name the parameter by where it travels, e.g. `<ParamField path="ticket_id" type="string" required>` or `<ParamField body="subject" type="string">`.',
+		throw atNode(
+			node,
+			new AstroError(
+				nameProp
+					? `A \`<ResponseField>\` in ${where} has no \`name\`.`
+					: `A \`<ParamField>\` in ${where} has no location: it needs one of \`path\`, \`query\`, \`header\` or \`body\`.`,
+				nameProp
+					? 'Name the field: `<ResponseField name="id" type="string">`.'
+					: 'Name the parameter by where it travels, e.g. `<ParamField path="ticket_id" type="string" required>` or `<ParamField body="subject" type="string">`.',
+			),
 		);
 	}
 	const typeText = String(readValue(getAttribute(node, 'type')) ?? 'string');

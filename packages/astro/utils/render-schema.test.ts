@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type RenderContext, renderParameters, renderSchemaBody } from './render-schema.ts';
+import {
+	type RenderContext,
+	renderParameters,
+	renderResponseHeaders,
+	renderSchemaBody,
+} from './render-schema.ts';
 
 const request = (): RenderContext => ({ ids: 0, purpose: 'request' });
 const response = (): RenderContext => ({ ids: 0, purpose: 'response' });
@@ -110,5 +115,18 @@ describe('renderParameters', () => {
 		expect(html).toContain('Allowed values: <code>a</code> <code>b</code>');
 		expect(html).toContain('<div class="td-prop td-prop-deprecated">');
 		expect(html).toContain('<p>Use <code>ids</code>.</p>');
+	});
+});
+
+describe('renderResponseHeaders', () => {
+	it('lists the headers of a response with their type and description', () => {
+		const html = renderResponseHeaders(
+			{ 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+			response(),
+		);
+		expect(html).toContain('<p class="td-resp-part">Headers</p>');
+		expect(html).toContain('>Retry-After</code><span class="td-prop-type">integer</span>');
+		expect(html).toContain('<p>Seconds to wait.</p>');
+		expect(renderResponseHeaders(undefined, response())).toBe('');
 	});
 });

@@ -117,6 +117,31 @@ function renderChildren(schema: Schema, depth: number, context: RenderContext): 
 export function renderSchemaBody(raw: Schema, depth: number, context: RenderContext): string {
 	if (depth > MAX_DEPTH) return '';
 	if (raw['x-circular']) return '';
+	// Large specs reuse the same resolved schema (a user, a repository) on many pages and many
+	// times on one page: its HTML is kept, unless it holds tabs, whose ids are unique per page.
+	const key = `${context.purpose}:${depth}`;
+	const cached = rendered.get(raw)?.get(key);
+	if (cached !== undefined) return cached;
+	const ids = context.ids;
+	const html = renderSchemaBodyUncached(raw, depth, context);
+	// The cache is bounded, so a huge spec trades a little speed for a bounded memory use.
+	if (context.ids === ids && renderedBytes + html.length <= MAX_CACHED_BYTES) {
+		renderedBytes += html.length;
+		let byKey = rendered.get(raw);
+		if (!byKey) {
+			byKey = new Map();
+			rendered.set(raw, byKey);
+		}
+		byKey.set(key, html);
+	}
+	return html;
+}
+
+const rendered = new WeakMap<Schema, Map<string, string>>();
+const MAX_CACHED_BYTES = 16 * 1024 * 1024;
+let renderedBytes = 0;
+
+function renderSchemaBodyUncached(raw: Schema, depth: number, context: RenderContext): string {
 	const schema = mergeAllOf(raw);
 	const parts: string[] = [];
 	const required = new Set(schema.required ?? []);
@@ -195,6 +220,32 @@ export function renderParameters(parameters: Parameter[], context: RenderContext
 			),
 		)
 		.join('')}</div>`;
+}
+
+/** Renders the headers of a response as a titled list of fields. */
+export function renderResponseHeaders(
+	headers:
+		| Record<string, { description?: string; schema?: Schema; required?: boolean }>
+		| undefined,
+	context: RenderContext,
+): string {
+	const entries = Object.entries(headers ?? {});
+	if (entries.length === 0) return '';
+	const fields = entries
+		.map(([name, header]) =>
+			renderField(
+				{
+					name,
+					schema: header?.schema,
+					required: header?.required === true,
+					description: header?.description,
+					depth: MAX_DEPTH,
+				},
+				context,
+			),
+		)
+		.join('');
+	return `<div class="td-resp-headers"><p class="td-resp-part">Headers</p><div class="td-props">${fields}</div></div>`;
 }
 
 export { renderInlineMarkdown, renderMarkdown };

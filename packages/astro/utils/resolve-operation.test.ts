@@ -3,6 +3,7 @@ import { AstroError } from 'astro/errors';
 import { describe, expect, it } from 'vitest';
 import { parseDocsJson } from './load-docs-json.ts';
 import {
+	getGeneratePages,
 	listGeneratedOperations,
 	parseOperationReference,
 	resolveOperation,
@@ -140,5 +141,18 @@ describe('listGeneratedOperations', () => {
 		const some = await listGeneratedOperations(withPetstore, specs, new Set(['POST /pet']));
 		expect(some).toHaveLength(19);
 		expect(some.some((op) => op.path === '/pet' && op.method === 'POST')).toBe(false);
+	});
+});
+
+describe('getGeneratePages', () => {
+	it('takes the option, else the directory of api.openapi, else none', () => {
+		const withDirectory = parseDocsJson({
+			api: { openapi: { source: 'openapi.json', directory: 'api-reference/' } },
+		});
+		expect(getGeneratePages({ prefix: '/reference' }, withDirectory)).toEqual({
+			prefix: '/reference',
+		});
+		expect(getGeneratePages(undefined, withDirectory)).toEqual({ prefix: '/api-reference' });
+		expect(getGeneratePages(undefined, withPetstore)).toBeUndefined();
 	});
 });

@@ -68,6 +68,24 @@ async function fetchSpec(url: string): Promise<OpenApiDocument> {
 	return parseSpec(text, new URL(url).pathname.split('/').at(-1) || 'openapi.json');
 }
 
+/**
+ * Where generated operation pages go: the `generatePages` option, else the `directory` of
+ * Mintlify's `api.openapi: { source, directory }`, else nowhere (no generated pages).
+ */
+export function getGeneratePages(
+	option: { prefix: string } | undefined,
+	docsJson: DocsJson,
+): { prefix: string } | undefined {
+	if (option) return option;
+	const configured = docsJson.api.openapi;
+	const directory =
+		configured && typeof configured === 'object' && !Array.isArray(configured)
+			? configured.directory
+			: undefined;
+	const trimmed = directory?.replace(/^\/+|\/+$/g, '');
+	return trimmed ? { prefix: `/${trimmed}` } : undefined;
+}
+
 /** A parsed `openapi:` reference: `METHOD /path` or `spec-file METHOD /path`. */
 export interface OperationReference {
 	specFile: string | undefined;
