@@ -156,3 +156,46 @@ describe('getGeneratePages', () => {
 		expect(getGeneratePages(undefined, withPetstore)).toBeUndefined();
 	});
 });
+
+describe('specs given by URL', () => {
+	it('downloads a spec named by URL in api.openapi, and says when it cannot', async () => {
+		const { createServer } = await import('node:http');
+		const { readFile } = await import('node:fs/promises');
+		const petstore = await readFile(`${specs}petstore.json`, 'utf8');
+		const server = createServer((request, response) => {
+			if (request.url === '/openapi.json') {
+				response.writeHead(200, { 'content-type': 'application/json' }).end(petstore);
+			} else {
+				response.writeHead(404).end();
+			}
+		});
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+		const { port } = server.address() as { port: number };
+		try {
+			const base = `http://127.0.0.1:${port}`;
+			const op = await resolveOperation(
+				'GET /store/inventory',
+				'a.mdx',
+				parseDocsJson({ api: { openapi: `${base}/openapi.json` } }),
+				specs,
+			);
+			expect(op.summary).toBe('Returns pet inventories by status');
+			const error = await catchAstroError(() =>
+				resolveOperation(
+					'GET /a',
+					'a.mdx',
+					parseDocsJson({ api: { openapi: `${base}/gone.json` } }),
+					specs,
+				),
+			);
+			expect(error.message).toBe(
+				`In \`a.mdx\` (\`openapi: GET /a\`): The spec \`${base}/gone.json\` could not be downloaded (HTTP 404).`,
+			);
+			expect(error.hint).toBe(
+				'Check the URL in `api.openapi`, or save the spec next to docs.json and name the file instead.',
+			);
+		} finally {
+			server.close();
+		}
+	});
+});
