@@ -81,6 +81,7 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 								<code>Loading…</code>
 							) : (
 								<code
+									data-ready
 									// Escaped by the highlighter: safe whatever the values typed.
 									// biome-ignore lint/security/noDangerouslySetInnerHtml: highlightCode escapes all text
 									dangerouslySetInnerHTML={{

@@ -302,7 +302,7 @@ function ListEditor<T>(props: ListEditorProps<T>) {
 				aria-label={`Add ${props.name} item`}
 				onClick={props.onAdd}
 			>
-				+ Add item
+				{`+ Add ${props.name} item`}
 			</button>
 		</fieldset>
 	);

@@ -18,9 +18,11 @@ export async function openPlayground(page: Page, url: string, title?: string): P
 	return dialog;
 }
 
-/** The code of the visible code-example tab. */
-export function visibleSnippet(dialog: Locator): Promise<string> {
-	return dialog.locator('.td-pg-code-panel:not([hidden]) pre').innerText();
+/** The code of the visible code-example tab, once the snippet writer has loaded. */
+export async function visibleSnippet(dialog: Locator): Promise<string> {
+	const code = dialog.locator('.td-pg-code-panel:not([hidden]) pre');
+	await code.locator('code[data-ready]').waitFor();
+	return code.innerText();
 }
 
 /** Runs axe-core on one element of the page and returns its violations. */

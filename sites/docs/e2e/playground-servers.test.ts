@@ -54,6 +54,12 @@ describe('fixture playground-servers: several servers, variables, and the proxy 
 		return { page, dialog };
 	}
 
+	it('rule 1: enabled by default: docs.json only names the spec, and the interactive playground is there', async () => {
+		const { dialog } = await open();
+		expect(await dialog.getByRole('button', { name: 'Send' }).isVisible()).toBe(true);
+		expect(await dialog.getByRole('tab').allInnerTexts()).toEqual(['cURL', 'Python', 'JavaScript']);
+	});
+
 	it('rule 10: a server selector beside the URL; the page and the modal follow each other both ways', async () => {
 		const page = await context.newPage();
 		await page.goto(`${site.url}/echo/`);
