@@ -49,7 +49,14 @@ interface ModalProps extends PlaygroundProps {
 /** The playground dialog: auth, server, parameters, body, code examples, Send and the response. */
 export function Modal({ onClose, ...props }: ModalProps) {
 	// The props of an island never change, so the state is looked up once per opening.
-	const state = useMemo(() => getState(props), []);
+	const state = useMemo(() => {
+		const created = getState(props);
+		// The page's selector may have moved while the modal was closed: start from it, before
+		// the first paint, so the modal never shows another server.
+		const select = document.querySelector<HTMLSelectElement>('select[data-td-servers]');
+		if (select && select.value !== '') created.setServer(Number(select.value));
+		return created;
+	}, []);
 	const dialog = useRef<HTMLDialogElement>(null);
 	const interactive = props.display === 'interactive';
 
@@ -71,9 +78,6 @@ export function Modal({ onClose, ...props }: ModalProps) {
 	}, []);
 
 	useEffect(() => {
-		// The page's selector may have moved before the modal opened: start from it.
-		const select = document.querySelector<HTMLSelectElement>('select[data-td-servers]');
-		if (select && select.value !== '') state.setServer(Number(select.value));
 		const follow = (event: Event) => {
 			const index = (event as CustomEvent<{ index?: unknown }>).detail?.index;
 			if (typeof index === 'number') state.setServer(index);

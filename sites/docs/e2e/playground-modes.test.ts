@@ -1,0 +1,181 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@trydocs/test-utils/browser';
+import { loadFixture } from '@trydocs/test-utils/load-fixture';
+import { getFreePort, type ServedSite, serveBuiltSite } from '@trydocs/test-utils/serve';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openPlayground, runAxe, visibleSnippet } from './helpers.ts';
+
+let root: string;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+	const fixture = await loadFixture('playground-modes');
+	root = fixture.root;
+	browser = await launchChromium();
+}, 120_000);
+afterAll(async () => {
+	await browser?.close();
+});
+beforeEach(async () => {
+	context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+	context.setDefaultTimeout(5_000);
+});
+afterEach(async () => {
+	await context?.close();
+});
+
+describe('fixture playground-modes: display modes (global simple, per-page overrides)', () => {
+	let site: ServedSite;
+	beforeAll(async () => {
+		site = await serveBuiltSite(root);
+	});
+	afterAll(async () => {
+		await site?.stop();
+	});
+
+	it('interactive (frontmatter over the global simple): button, form, live code and Send', async () => {
+		const page = await context.newPage();
+		const dialog = await openPlayground(page, `${site.url}/interactive/`, 'Interactive thing');
+		await dialog.getByLabel('thing_id').fill('t-1');
+		expect(await visibleSnippet(dialog)).toContain(`${site.url}/api/things-demo/things/t-1`);
+		await dialog.getByLabel('thing_id').press('Control+Enter');
+		// Nothing serves the demo path on this fixture: the site's own 404 is a real response.
+		await dialog.locator('.td-pg-status').waitFor();
+		expect(await dialog.locator('.td-pg-status').textContent()).toBe('404 Not Found');
+		await page.screenshot({ path: '/tmp/td-mode-interactive.png' });
+	});
+
+	it('simple (global docs.json mode): button, form and live code, but no Send and no shortcut', async () => {
+		const page = await context.newPage();
+		let requests = 0;
+		page.on('request', (request) => {
+			if (request.url().includes('/api/things-demo/')) requests++;
+		});
+		const dialog = await openPlayground(page, `${site.url}/simple/`, 'Simple thing');
+		await dialog.getByLabel('thing_id').fill('t-2');
+		expect(await visibleSnippet(dialog)).toContain(`${site.url}/api/things-demo/things/t-2`);
+		expect(await dialog.getByRole('button', { name: 'Send' }).count()).toBe(0);
+		expect(await dialog.locator('.td-pg-note').textContent()).toBe(
+			'Sending is turned off for this endpoint: fill in the form and copy a code example to run the request yourself.',
+		);
+		await dialog.getByLabel('thing_id').press('Control+Enter');
+		await dialog.getByLabel('thing_id').press('Meta+Enter');
+		await page.waitForTimeout(300);
+		expect(requests).toBe(0);
+		expect(await dialog.locator('.td-pg-response').count()).toBe(0);
+		expect(await runAxe(page, 'dialog')).toEqual([]);
+		await page.screenshot({ path: '/tmp/td-mode-simple.png' });
+	});
+
+	it('none (frontmatter): no Try it button and no modal, even with ?playground=open', async () => {
+		const html = await (await fetch(`${site.url}/none/`)).text();
+		expect(html).not.toContain('td-try-it');
+		expect(html).not.toContain('<astro-island');
+		const page = await context.newPage();
+		await page.goto(`${site.url}/none/?playground=open`);
+		expect(await page.getByRole('button', { name: 'Try it' }).count()).toBe(0);
+		await page.waitForTimeout(300);
+		expect(await page.getByRole('dialog').count()).toBe(0);
+	});
+
+	it('ships no playground JavaScript before the reader reaches for the button', async () => {
+		const page = await context.newPage();
+		const scripts: string[] = [];
+		page.on('request', (request) => {
+			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+		});
+		await page.goto(`${site.url}/interactive/`, { waitUntil: 'networkidle' });
+		expect(scripts.filter((path) => /TryIt|Modal|snippets|signals/.test(path))).toEqual([]);
+		await page.getByRole('button', { name: 'Try it' }).hover();
+		await expect.poll(() => scripts.some((path) => path.includes('TryIt'))).toBe(true);
+	});
+});
+
+describe('docs site under astro dev: a toast instead of the modal', () => {
+	const docsRoot = fileURLToPath(new URL('..', import.meta.url));
+	const PAGE = '/api-reference/tickets/get/';
+	let url: string;
+	let stop: () => Promise<void>;
+	beforeAll(async () => {
+		// A real `astro dev`, in its own process, as `pnpm dev` runs it.
+		const port = await getFreePort();
+		const astroPackage = createRequire(join(docsRoot, 'package.json')).resolve(
+			'astro/package.json',
+		);
+		const astro = join(dirname(astroPackage), 'bin/astro.mjs');
+		const child = spawn(
+			process.execPath,
+			[astro, 'dev', '--host', '127.0.0.1', '--port', String(port)],
+			{
+				cwd: docsRoot,
+				// Vite and Astro behave differently under Vitest; the child is a plain `astro dev`.
+				env: {
+					...Object.fromEntries(
+						Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST$|NODE_ENV$)/.test(name)),
+					),
+					ASTRO_TELEMETRY_DISABLED: '1',
+				},
+				stdio: 'ignore',
+			},
+		);
+		url = `http://127.0.0.1:${port}`;
+		stop = () =>
+			new Promise((resolve) => {
+				child.once('exit', () => resolve());
+				child.kill();
+			});
+		const deadline = Date.now() + 60_000;
+		while (Date.now() < deadline) {
+			try {
+				if ((await fetch(url + PAGE, { signal: AbortSignal.timeout(5_000) })).ok) break;
+			} catch {
+				// Not listening yet.
+			}
+			await new Promise((resolve) => setTimeout(resolve, 250));
+		}
+		// The first visit makes Vite pre-bundle the island's dependencies and reload the page
+		// once: visit and hydrate once so the tests meet a settled dev server.
+		const warm = await browser.newPage();
+		await warm.goto(url + PAGE);
+		await warm.locator('.td-try-it').hover();
+		await warm.waitForTimeout(4_000);
+		await warm.close();
+	}, 90_000);
+	afterAll(async () => {
+		await stop?.();
+	});
+
+	it('rule 11: the button is visible; clicking it shows a brief live-region toast and no modal', async () => {
+		const page = await context.newPage();
+		await page.goto(url + PAGE);
+		const button = page.getByRole('button', { name: 'Try it' });
+		await button.waitFor();
+		expect(await button.isVisible()).toBe(true);
+		await button.click();
+		const toast = page.getByRole('status').filter({ hasText: 'deployed site' });
+		await toast.waitFor({ timeout: 15_000 });
+		expect(await toast.textContent()).toBe(
+			'The playground works on the deployed site: build the site (astro build, then astro preview) to send requests from here.',
+		);
+		expect(await toast.getAttribute('aria-live')).toBe('polite');
+		expect(await page.getByRole('dialog').count()).toBe(0);
+		await page.screenshot({ path: '/tmp/td-dev-toast.png' });
+		await expect.poll(() => toast.count(), { timeout: 8_000 }).toBe(0);
+		expect(page.url()).toBe(url + PAGE);
+	});
+
+	it('rule 11: ?playground=open shows the same toast in dev, not the modal', async () => {
+		const page = await context.newPage();
+		await page.goto(`${url + PAGE}?playground=open`);
+		await page
+			.getByRole('status')
+			.filter({ hasText: 'deployed site' })
+			.waitFor({ timeout: 15_000 });
+		expect(await page.getByRole('dialog').count()).toBe(0);
+	});
+});
