@@ -3,12 +3,12 @@
 // the same run, with the ratios. It prints figures; it never fails on them.
 // Servers run in child processes; autocannon runs here. Target: ticket reads at least 40% of the
 // bare server's throughput, p99 under 20 ms.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getFreePort } from '@trydocs/test-utils/serve';
+import { getFreePort, type RunningServer, startServer } from '@trydocs/test-utils/serve';
 import autocannon from 'autocannon';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,7 +27,7 @@ interface Figures {
 }
 
 const dataDirs: string[] = [];
-const children: ChildProcess[] = [];
+const servers: RunningServer[] = [];
 
 function tempDir(prefix: string) {
 	const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -36,31 +36,16 @@ function tempDir(prefix: string) {
 }
 
 async function startChild(args: string[], env: Record<string, string>, port: number) {
-	const child = spawn(process.execPath, args, {
+	const server = await startServer({
 		cwd: root,
-		env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-		stdio: ['ignore', 'pipe', 'pipe'],
+		args,
+		env,
+		port,
+		readyPath: '/api/playground/demo/tickets/tkt_1001',
+		timeoutMs: 30_000,
 	});
-	children.push(child);
-	let output = '';
-	child.stdout?.on('data', (chunk) => {
-		output += chunk;
-	});
-	child.stderr?.on('data', (chunk) => {
-		output += chunk;
-	});
-	const url = `http://127.0.0.1:${port}`;
-	const deadline = Date.now() + 30_000;
-	for (;;) {
-		if (child.exitCode !== null) throw new Error(`A benchmark server exited:\n${output}`);
-		if (Date.now() > deadline) throw new Error(`A benchmark server did not start:\n${output}`);
-		try {
-			await fetch(`${url}/api/playground/demo/tickets/tkt_1001`);
-			return url;
-		} catch {
-			await new Promise((resolve) => setTimeout(resolve, 100));
-		}
-	}
+	servers.push(server);
+	return server.url;
 }
 
 async function measure(
@@ -203,6 +188,6 @@ try {
 		);
 	}
 } finally {
-	for (const child of children) child.kill();
+	await Promise.all(servers.map((server) => server.stop()));
 	for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
