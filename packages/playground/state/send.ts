@@ -271,7 +271,7 @@ function timedOut(target: URL, timeoutMs: number): SendResult {
 	return {
 		kind: 'error',
 		reason: 'timeout',
-		message: `${target.origin} did not answer within ${Math.round(timeoutMs / 1000)} s: the request timed out.`,
+		message: `${target.origin} did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}: the request timed out.`,
 		hint: 'The server may be slow or down; try again, or check its status.',
 	};
 }
