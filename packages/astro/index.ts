@@ -66,7 +66,16 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				const integrations: AstroIntegration[] = [];
 				if (!names.has('@astrojs/mdx')) integrations.push(mdx());
 				const aliases: Record<string, string> = {};
+				const optimized: string[] = [];
 				if (!names.has('@astrojs/preact')) {
+					// In dev, Vite pre-bundles Preact only when it resolves from the site root; name it
+					// through this package, so the island and the renderer share one copy.
+					optimized.push(
+						...['preact', 'preact/hooks', 'preact/jsx-runtime', 'preact/jsx-dev-runtime'].map(
+							(id) => `@trydocs/astro > ${id}`,
+						),
+						'@trydocs/astro > @trydocs/playground > @preact/signals',
+					);
 					integrations.push(preact());
 					// Astro resolves renderer entrypoints from the site root, where a strict package
 					// manager does not expose our dependencies: point them at our copy.
@@ -89,6 +98,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					...(markdown ? { markdown } : {}),
 					vite: {
 						resolve: { alias: aliases },
+						optimizeDeps: { include: optimized },
 						plugins: [
 							createVirtualModulesPlugin({
 								'virtual:trydocs/config': [
