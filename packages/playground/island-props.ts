@@ -4,6 +4,7 @@
  * `readOnly` properties dropped). Pure and Node-safe; the page calls it at build time.
  */
 import { resolveLanguage } from '@trydocs/openapi/languages';
+import { getRefName, mergeAllOf } from '@trydocs/openapi/schema';
 import type { Operation, Parameter, Schema, SecurityScheme } from '@trydocs/openapi/types';
 import type {
 	DisplayMode,
@@ -166,7 +167,7 @@ export function trimSchema(schema: Schema, prefill: boolean, depth: number): Sch
 		if (Array.isArray(branches)) {
 			out[key] = branches.map((branch) => {
 				const trimmed = trimSchema(branch, prefill, depth + 1);
-				if (!trimmed.title && branch.$ref) trimmed.title = refName(branch.$ref);
+				if (!trimmed.title && branch.$ref) trimmed.title = getRefName(branch.$ref);
 				return trimmed;
 			});
 		}
@@ -175,28 +176,6 @@ export function trimSchema(schema: Schema, prefill: boolean, depth: number): Sch
 		out.description = firstSentence(merged.description);
 	}
 	return out;
-}
-
-/** Merges `allOf` members into one schema (properties and `required` combined). */
-function mergeAllOf(schema: Schema): Schema {
-	if (!Array.isArray(schema.allOf) || schema.allOf.length === 0) return schema;
-	const { allOf, ...rest } = schema;
-	const merged: Schema = {};
-	for (const member of [...allOf.map(mergeAllOf), rest]) {
-		for (const [key, value] of Object.entries(member)) {
-			if (key === 'properties' && value && typeof value === 'object') {
-				merged.properties = { ...merged.properties, ...(value as Record<string, Schema>) };
-			} else if (key === 'required' && Array.isArray(value)) {
-				merged.required = [...new Set([...(merged.required ?? []), ...(value as string[])])];
-			} else if (value !== undefined) merged[key] = value;
-		}
-	}
-	if (!merged.type && merged.properties) merged.type = 'object';
-	return merged;
-}
-
-function refName(ref: string): string {
-	return decodeURIComponent(ref.split('/').at(-1) ?? ref);
 }
 
 function firstSentence(text: string): string {

@@ -2,7 +2,7 @@ import { z } from 'astro/zod';
 import type { ServerDeps } from '../runtime/deps.ts';
 import { getAllowedOrigins, isOriginAllowed, isSameOrigin } from './cors.ts';
 import { buildsError, json, quote } from './json.ts';
-import { readBody } from './read-body.ts';
+import { readBody, readStreamCapped } from './read-body.ts';
 import type { ServerRequest } from './server-request.ts';
 
 /** Methods the proxy forwards. */
@@ -163,7 +163,7 @@ export async function handleProxy(request: ServerRequest, deps: ServerDeps): Pro
 			redirect: 'manual',
 			signal,
 		});
-		bytes = await readUpstream(upstream, proxy.maxResponseBytes);
+		bytes = await readStreamCapped(upstream.body, proxy.maxResponseBytes);
 	} catch (error) {
 		if (signal.aborted) {
 			return buildsError(
@@ -209,31 +209,6 @@ function tooLarge(limit: number): Response {
 		'payload_too_large',
 		`The request body is larger than ${formatBytes(limit)}, the most the playground proxy forwards.`,
 	);
-}
-
-/** Reads an upstream body up to `max` bytes; `undefined` when it is larger. */
-async function readUpstream(response: Response, max: number): Promise<Uint8Array | undefined> {
-	if (!response.body) return new Uint8Array();
-	const reader = response.body.getReader();
-	const chunks: Uint8Array[] = [];
-	let size = 0;
-	for (;;) {
-		const { done, value } = await reader.read();
-		if (done) break;
-		size += value.byteLength;
-		if (size > max) {
-			await reader.cancel().catch(() => {});
-			return undefined;
-		}
-		chunks.push(value);
-	}
-	const out = new Uint8Array(size);
-	let offset = 0;
-	for (const chunk of chunks) {
-		out.set(chunk, offset);
-		offset += chunk.byteLength;
-	}
-	return out;
 }
 
 /** The body as text when its type is textual and it is valid UTF-8; otherwise `undefined`. */

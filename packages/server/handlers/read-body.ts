@@ -9,8 +9,20 @@ export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge
 export async function readBody(request: ServerRequest, maxBytes: number): Promise<BodyResult> {
 	const declared = Number(request.headers.get('content-length'));
 	if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, tooLarge: true };
-	if (!request.body) return { ok: true, bytes: new Uint8Array() };
-	const reader = request.body.getReader();
+	const bytes = await readStreamCapped(request.body, maxBytes);
+	return bytes ? { ok: true, bytes } : { ok: false, tooLarge: true };
+}
+
+/**
+ * Reads a byte stream to its end, or cancels it and gives `undefined` as soon as it passes
+ * `maxBytes`: memory stays bounded whatever the sender declared.
+ */
+export async function readStreamCapped(
+	stream: ReadableStream<Uint8Array> | null | undefined,
+	maxBytes: number,
+): Promise<Uint8Array | undefined> {
+	if (!stream) return new Uint8Array();
+	const reader = stream.getReader();
 	const chunks: Uint8Array[] = [];
 	let size = 0;
 	for (;;) {
@@ -19,7 +31,7 @@ export async function readBody(request: ServerRequest, maxBytes: number): Promis
 		size += value.byteLength;
 		if (size > maxBytes) {
 			await reader.cancel().catch(() => {});
-			return { ok: false, tooLarge: true };
+			return undefined;
 		}
 		chunks.push(value);
 	}
@@ -29,5 +41,5 @@ export async function readBody(request: ServerRequest, maxBytes: number): Promis
 		bytes.set(chunk, offset);
 		offset += chunk.byteLength;
 	}
-	return { ok: true, bytes };
+	return bytes;
 }
