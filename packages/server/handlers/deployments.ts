@@ -109,12 +109,12 @@ async function buildsPage(deps: ServerDeps, projectId: string): Promise<Response
 ${
 	builds.length === 0
 		? '<p class="empty">No builds yet. Trigger one with <code>POST /projects/{project_id}/rebuild</code>.</p>'
-		: `<table>
+		: `<div class="table-scroll"><table>
 	<thead><tr><th scope="col">Build</th><th scope="col">Status</th><th scope="col">Commit</th><th scope="col">Created</th><th scope="col">Finished</th><th scope="col">Duration</th><th scope="col">Log</th></tr></thead>
 	<tbody>
 ${rows}
 	</tbody>
-</table>`
+</table></div>`
 }`;
 	return page('Deployments', body, 200, {}, active);
 }
@@ -247,6 +247,10 @@ main { max-width: 1200px; margin: 0 auto; padding: 24px; }
 h1 { font-size: 24px; margin: 0 0 16px; }
 .bar { display: flex; justify-content: space-between; align-items: center; gap: 16px; margin-bottom: 12px; }
 .bar p { margin: 0; }
+/* A narrow window scrolls the table instead of letting it spill past the page. */
+.table-scroll { overflow-x: auto; border-radius: 8px; }
+td:first-child { min-width: 15ch; }
+td:first-child code { overflow-wrap: anywhere; }
 table { width: 100%; border-collapse: collapse; background: #fff; border: 1px solid var(--border); border-radius: 8px; overflow: hidden; }
 th, td { text-align: left; vertical-align: top; padding: 10px 12px; border-bottom: 1px solid var(--border); }
 th { font-size: 13px; color: var(--muted); font-weight: 600; background: #f3f4f6; }
