@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, rename, rm, stat, symlink } from 'node:fs/promises';
-import { delimiter, dirname, join } from 'node:path';
+import { lstat, mkdir, readdir, rename, rm, stat, symlink } from 'node:fs/promises';
+import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ProjectConfig } from '../runtime/config.ts';
 import type { BuildRecord } from '../storage/store.ts';
 import type { RunBuild, RunResult } from './queue.ts';
@@ -33,6 +33,7 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 	return async (build: BuildRecord): Promise<RunResult> => {
 		const outDir = join(outputsDir, build.id);
 		await mkdir(outputsDir, { recursive: true });
+		await linkProjectModules(outputsDir, project.root);
 		const line = command.replaceAll('{outDir}', shellQuote(outDir));
 		const env: NodeJS.ProcessEnv = { ...process.env };
 		for (const name of options.hiddenEnv) delete env[name];
@@ -99,6 +100,24 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 		}
 		return { ok: true, log };
 	};
+}
+
+/**
+ * A server build (Astro's `dist/server`) imports the project's packages by name, and Node looks
+ * for them from the output's own folder up. When the outputs live outside the project (a data
+ * folder elsewhere), a `node_modules` link beside them resolves those imports as inside it.
+ */
+export async function linkProjectModules(outputsDir: string, projectRoot: string): Promise<void> {
+	const fromRoot = relative(resolve(projectRoot), resolve(outputsDir));
+	if (!fromRoot.startsWith('..') && !isAbsolute(fromRoot)) return;
+	const modules = join(resolve(projectRoot), 'node_modules');
+	const link = join(outputsDir, 'node_modules');
+	if (!(await exists(modules))) return;
+	try {
+		await lstat(link);
+	} catch {
+		await symlink(modules, link, 'dir');
+	}
 }
 
 async function switchCurrent(outputsDir: string, buildId: string) {
