@@ -84,8 +84,11 @@ export function createNodeListener(
 				});
 				const cookies = response.headers.getSetCookie();
 				if (cookies.length > 0) out['set-cookie'] = cookies;
-				res.writeHead(response.status, out);
 				const text = getTextBody(response);
+				// A known length lets Node send the head and a small body in one write, where a
+				// chunked body costs a writev per response.
+				if (text !== undefined) out['content-length'] = String(Buffer.byteLength(text));
+				res.writeHead(response.status, out);
 				if (text !== undefined && req.method !== 'HEAD') {
 					res.end(text);
 				} else if (response.body && req.method !== 'HEAD') {
