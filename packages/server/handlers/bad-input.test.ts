@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
 	createGitRepo,
+	createNoopProject,
 	createTestConfig,
 	startTestServer,
 	type TestServer,
@@ -31,15 +32,7 @@ describe('bad input never gets a 500', () => {
 		const repo = createGitRepo({ 'a.md': 'a' });
 		server = await startTestServer(
 			createTestConfig({
-				projects: [
-					{
-						id: 'demo',
-						name: 'Demo',
-						apiKeyEnv: 'KEY',
-						root: repo,
-						runner: { type: 'command', command: 'true', timeoutMs: 5000, keep: 1 },
-					},
-				],
+				projects: [createNoopProject('demo', repo)],
 			}),
 			{ env: { KEY, TEST_ACCESS_TOKEN: 'tok' } },
 		);

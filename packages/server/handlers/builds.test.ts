@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../runtime/config.ts';
 import {
 	createGitRepo,
+	createNoopProject,
 	createTestConfig,
 	readHead,
 	startTestServer,
@@ -23,20 +24,8 @@ describe('builds interface: POST /api/projects/{project_id}/rebuild over HTTP', 
 		);
 		config = createTestConfig({
 			projects: [
-				{
-					id: 'demo',
-					name: 'Demo docs',
-					apiKeyEnv: 'DEMO_KEY',
-					root: repo,
-					runner: { type: 'command', command: 'true', timeoutMs: 10_000, keep: 2 },
-				},
-				{
-					id: 'other',
-					name: 'Other docs',
-					apiKeyEnv: 'OTHER_KEY',
-					root: repo,
-					runner: { type: 'command', command: 'true', timeoutMs: 10_000, keep: 2 },
-				},
+				createNoopProject('demo', repo, 'DEMO_KEY', 'Demo docs'),
+				createNoopProject('other', repo, 'OTHER_KEY', 'Other docs'),
 			],
 			rateLimit: { requests: 3, windowSeconds: 3600 },
 		});

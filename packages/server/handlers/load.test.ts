@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
 	createGitRepo,
+	createNoopProject,
 	createTestConfig,
 	startTestServer,
 	type TestServer,
@@ -16,15 +17,7 @@ describe('500 concurrent rebuild triggers for one key (loopback)', () => {
 		const repo = createGitRepo({ 'a.md': 'a' });
 		server = await startTestServer(
 			createTestConfig({
-				projects: [
-					{
-						id: 'demo',
-						name: 'Demo',
-						apiKeyEnv: 'KEY',
-						root: repo,
-						runner: { type: 'command', command: 'true', timeoutMs: 5000, keep: 1 },
-					},
-				],
+				projects: [createNoopProject('demo', repo)],
 				rateLimit: { requests: LIMIT, windowSeconds: 3600 },
 			}),
 			{ env: { KEY, TEST_ACCESS_TOKEN: 'tok' } },
@@ -74,15 +67,7 @@ describe('500 concurrent rebuild triggers for one key (loopback)', () => {
 	it('shares the limit between two server instances on the same database', async () => {
 		const repo = createGitRepo({ 'a.md': 'a' });
 		const config = createTestConfig({
-			projects: [
-				{
-					id: 'shared',
-					name: 'Shared',
-					apiKeyEnv: 'KEY',
-					root: repo,
-					runner: { type: 'command', command: 'true', timeoutMs: 5000, keep: 1 },
-				},
-			],
+			projects: [createNoopProject('shared', repo)],
 			rateLimit: { requests: 20, windowSeconds: 3600 },
 		});
 		const env = { KEY, TEST_ACCESS_TOKEN: 'tok' };

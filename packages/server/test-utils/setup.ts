@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { ServerConfig } from '../runtime/config.ts';
+import type { ProjectConfig, ServerConfig } from '../runtime/config.ts';
 import type { Logger } from '../runtime/deps.ts';
 import { createNodeRuntime, type NodeRuntime, type NodeRuntimeOptions } from '../runtime/node.ts';
 import { listenNode, type NodeServer } from '../runtime/node-http.ts';
@@ -92,6 +92,25 @@ export function createMemoryLogger(): Logger & { lines: string[] } {
 		info: (message) => lines.push(`info ${message}`),
 		warn: (message) => lines.push(`warn ${message}`),
 		error: (message, cause) => lines.push(`error ${message} ${String(cause ?? '')}`),
+	};
+}
+
+/**
+ * A project in `root` whose build command does nothing and succeeds at once: for tests about
+ * the interface (auth, limits, bad input), not about what a build does.
+ */
+export function createNoopProject(
+	id: string,
+	root: string,
+	apiKeyEnv = 'KEY',
+	name = id[0]?.toUpperCase() + id.slice(1),
+): ProjectConfig {
+	return {
+		id,
+		name,
+		apiKeyEnv,
+		root,
+		runner: { type: 'command', command: 'true', timeoutMs: 10_000, keep: 2 },
 	};
 }
 
