@@ -20,6 +20,7 @@ describe('trydocsServer() options', () => {
 					{ id: 'has space', name: 'x', apiKeyEnv: 'lower-case key' },
 				],
 				rateLimit: { requests: 0 },
+				database: { url: 'postgres://db.example.com/docs', authTokenEnv: 'db-token' },
 				cors: { origins: ['https://docs.example.com/path'] },
 			});
 		} catch (caught) {
@@ -33,6 +34,12 @@ describe('trydocsServer() options', () => {
 		);
 		expect(error?.message).toContain('- `projects.0.runner`:');
 		expect(error?.message).toContain('- `rateLimit.requests`:');
+		expect(error?.message).toContain(
+			'- `database.url`: must be a libSQL URL: `libsql://…`, `https://…` or `http://…` for a libSQL server, or `file:…`',
+		);
+		expect(error?.message).toContain(
+			'- `database.authTokenEnv`: must be the name of an environment variable, e.g. `MY_KEY`',
+		);
 		expect(error?.message).toContain(
 			'- `cors.origins.0`: must be an origin: scheme, host and port only, e.g. `https://docs.example.com`',
 		);

@@ -52,15 +52,25 @@ export async function createNodeRuntime(
 	const now = options.now ?? Date.now;
 	const print = options.print ?? ((text: string) => console.log(text));
 
-	// The data folder can move at start time (a benchmark or a second instance on one machine).
+	// The data folder and the database can move at start time (a benchmark, a second instance
+	// on one machine, or a built site pointed at its shared database where it is deployed).
 	const dataDir = env.TRYDOCS_DATA_DIR ? resolve(env.TRYDOCS_DATA_DIR) : config.dataDir;
-	const url = config.database.url ?? `file:${join(dataDir, 'trydocs.db')}`;
+	const url =
+		env.TRYDOCS_DATABASE_URL?.trim() ||
+		config.database.url ||
+		`file:${join(dataDir, 'trydocs.db')}`;
 	if (url.startsWith('file:')) mkdirSync(dataDir, { recursive: true });
+	const { authTokenEnv } = config.database;
 	const store = createLibsqlStore({
 		url,
-		authToken: config.database.authTokenEnv ? env[config.database.authTokenEnv] : undefined,
+		authToken: (authTokenEnv && env[authTokenEnv]?.trim()) || undefined,
+		authTokenEnv,
 	});
-	await store.migrate();
+	// A database that cannot be opened throws a `DatabaseError` naming it and what to check.
+	await store.migrate().catch((error) => {
+		store.close();
+		throw error;
+	});
 
 	const publicOrigin = getPublicOrigin(config, env);
 	const apiKeys = await loadCredentials(store, 'api_key', config.projects, env, (project, key) =>

@@ -81,8 +81,18 @@ export const ServerOptionsSchema = z
 		dataDir: z.string().default('.data'),
 		database: z
 			.object({
-				/** A libSQL URL (`libsql://`, `http(s)://`, `file:`); defaults to `file:<dataDir>/trydocs.db`. */
-				url: z.string().optional(),
+				/**
+				 * A libSQL URL: a libSQL server (`libsql://`, `https://`, `http://`, `wss://`, `ws://`;
+				 * Turso or `sqld`) that several instances can share, or a `file:`. Defaults to
+				 * `file:<dataDir>/trydocs.db`; `TRYDOCS_DATABASE_URL` overrides it when the server starts.
+				 */
+				url: z
+					.string()
+					.regex(
+						/^(?:(?:libsql|https?|wss?):\/\/[^/?#\s]+|file:\S+)/,
+						'must be a libSQL URL: `libsql://…`, `https://…` or `http://…` for a libSQL server, or `file:…`',
+					)
+					.optional(),
 				/** Environment variable holding the database auth token. */
 				authTokenEnv: envName.optional(),
 			})

@@ -1,4 +1,5 @@
 import { type Client, createClient, type InValue, type Row } from '@libsql/client';
+import { explainDatabaseError } from './database-error.ts';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 import type {
 	BuildRecord,
@@ -14,13 +15,24 @@ import type {
 export interface LibsqlStoreOptions {
 	url: string;
 	authToken?: string;
+	/** The environment variable the token came from, named in errors (never the token itself). */
+	authTokenEnv?: string;
 	/** The migrations to apply; the shipped list by default. */
 	migrations?: readonly Migration[];
 }
 
-/** Creates the libSQL-backed store. Call `migrate()` before anything else. */
+/**
+ * Creates the libSQL-backed store. Call `migrate()` before anything else: it is the first
+ * contact with the database, and throws a `DatabaseError` saying what to check when the
+ * database cannot be opened.
+ */
 export function createLibsqlStore(options: LibsqlStoreOptions): Store {
-	const client = createClient({ url: options.url, authToken: options.authToken });
+	let client: Client;
+	try {
+		client = createClient({ url: options.url, authToken: options.authToken });
+	} catch (error) {
+		throw explainDatabaseError(error, options);
+	}
 	const migrations = options.migrations ?? MIGRATIONS;
 	const isFile = options.url.startsWith('file:');
 	const run = (sql: string, args: InValue[] = []) => client.execute({ sql, args });
@@ -32,18 +44,28 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 		tickets.set(ticket.id, ticket);
 	};
 
+	const openDatabase = async () => {
+		if (isFile) {
+			// WAL lets readers run beside the one writer, and NORMAL sync keeps each write
+			// from waiting on an fsync while staying safe against corruption.
+			await client.execute('PRAGMA journal_mode = WAL');
+			await client.execute('PRAGMA synchronous = NORMAL');
+			await client.execute('PRAGMA busy_timeout = 5000');
+		}
+		await client.execute(
+			'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+		);
+	};
+
 	return {
 		async migrate() {
-			if (isFile) {
-				// WAL lets readers run beside the one writer, and NORMAL sync keeps each write
-				// from waiting on an fsync while staying safe against corruption.
-				await client.execute('PRAGMA journal_mode = WAL');
-				await client.execute('PRAGMA synchronous = NORMAL');
-				await client.execute('PRAGMA busy_timeout = 5000');
+			// The first statements are the first contact: their failure means the database
+			// cannot be opened (bad URL, server down, token refused), which the message explains.
+			try {
+				await openDatabase();
+			} catch (error) {
+				throw explainDatabaseError(error, options);
 			}
-			await client.execute(
-				'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-			);
 			const applied: number[] = [];
 			for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
 				if (await isApplied(client, migration.version)) continue;
