@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
+import { checkDatabaseClient } from './integrations/check-dependencies.ts';
 import { collectProxyTargets } from './integrations/proxy-targets.ts';
 import { createServerVitePlugin } from './integrations/vite-plugin.ts';
 import type { ServerConfig } from './runtime/config.ts';
@@ -39,6 +40,8 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				);
 				const log = logger.fork('trydocs/server');
 				for (const warning of targets.warnings) log.warn(warning);
+				const missingClient = checkDatabaseClient(root);
+				if (missingClient) log.warn(missingClient);
 				for (const file of targets.files) addWatchFile(file);
 
 				const serverConfig: ServerConfig = {
