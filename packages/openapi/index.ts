@@ -21,6 +21,18 @@ export {
 	type SpecSource,
 } from './load-spec.ts';
 export {
+	type ApiReference,
+	isHttpUrl,
+	listPageReferences,
+	listSpecSources,
+	type OperationReference,
+	PAGES_FOLDER,
+	type PageReferences,
+	parseApiReference,
+	parseOperationReference,
+	readFrontmatter,
+} from './page-references.ts';
+export {
 	type AuthCredentials,
 	type BodyValue,
 	buildRequest,

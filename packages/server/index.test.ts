@@ -1,6 +1,8 @@
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import trydocsServer, * as api from './index.ts';
 import { collectProxyTargets, expandServer } from './integrations/proxy-targets.ts';
 
@@ -88,11 +90,31 @@ describe('proxy targets', () => {
 		expect(expandServer({ url: 'ftp://files.example.com' })).toEqual([]);
 	});
 
-	it("reads docs.json's specs and api.mdx.server", async () => {
+	/** Writes a site's files into a fresh temporary folder and returns its root. */
+	function writeSite(files: Record<string, string>): string {
+		const root = mkdtempSync(join(tmpdir(), 'trydocs-targets-'));
+		roots.push(root);
+		for (const [path, text] of Object.entries(files)) {
+			mkdirSync(dirname(join(root, path)), { recursive: true });
+			writeFileSync(join(root, path), text);
+		}
+		return root;
+	}
+	const roots: string[] = [];
+	afterAll(() => {
+		for (const root of roots) rmSync(root, { recursive: true, force: true });
+	});
+	const spec = (servers: string) =>
+		`openapi: 3.1.0\ninfo: { title: T, version: 1.0.0 }\nservers: ${servers}\npaths: {}\n`;
+
+	it("reads docs.json's specs (variables expanded, path and operation servers), api.mdx.server and the extra origins", async () => {
 		const root = fileURLToPath(new URL('../../fixtures/server-site/', import.meta.url));
-		const targets = await collectProxyTargets(root, join(root, 'docs.json'), [
-			'https://extra.example',
-		]);
+		const targets = await collectProxyTargets({
+			root,
+			docsJson: join(root, 'docs.json'),
+			pages: join(root, 'no-pages'),
+			extra: ['https://extra.example'],
+		});
 		expect(targets.origins).toEqual([
 			'http://localhost:9999',
 			'https://eu.api.fixture.test',
@@ -105,14 +127,59 @@ describe('proxy targets', () => {
 		expect(targets.warnings).toEqual([]);
 	});
 
-	it('warns, without failing, when a spec cannot be read', async () => {
-		const root = fileURLToPath(new URL('../../fixtures/server-site/', import.meta.url));
-		const targets = await collectProxyTargets(root, join(root, 'missing-docs.json'), []);
+	it('reads the specs pages name in their frontmatter and the URLs of `api:` pages', async () => {
+		const root = writeSite({
+			'docs.json': JSON.stringify({ api: { mdx: { server: '/api' } } }),
+			'specs/payments.yaml': spec(
+				'[{ url: "https://{env}.payments.example", variables: { env: { enum: [live, test], default: live } } }]',
+			),
+			'src/content/docs/charges.mdx':
+				'---\ntitle: Charges\nopenapi: specs/payments.yaml GET /charges\n---\n\nText.\n',
+			// The same spec named again, by another page, is read once.
+			'src/content/docs/refunds.md':
+				'---\ntitle: Refunds\nopenapi: "specs/payments.yaml POST /refunds"\n---\n',
+			'src/content/docs/nested/deep/hooks.mdx':
+				'---\ntitle: Hooks\napi: POST https://hooks.example:8443/v1/hooks\n---\n',
+			// Relative to `api.mdx.server` (the site itself): nothing to allow.
+			'src/content/docs/local.mdx': '---\ntitle: Local\napi: GET /things\n---\n',
+			'src/content/docs/remote.mdx':
+				'---\ntitle: Remote\nopenapi: https://specs.example/openapi.yaml GET /x\n---\n',
+			'src/content/docs/prose.mdx':
+				'---\ntitle: Prose\n---\n\napi: GET https://not-frontmatter.example\n',
+			'src/content/docs/notes.txt': '---\napi: GET https://not-a-page.example\n---\n',
+		});
+		const targets = await collectProxyTargets({ root, docsJson: join(root, 'docs.json') });
 		expect(targets.origins).toEqual([
-			'http://localhost:9999',
-			'https://eu.api.fixture.test',
-			'https://sandbox.fixture.test',
-			'https://us.api.fixture.test',
+			'https://hooks.example:8443',
+			'https://live.payments.example',
+			'https://test.payments.example',
+		]);
+		expect(targets.files).toEqual([join(root, 'docs.json'), join(root, 'specs/payments.yaml')]);
+		expect(targets.warnings).toEqual([
+			'The spec `https://specs.example/openapi.yaml` is remote; add its servers to `trydocsServer({ proxy: { allow } })`.',
+		]);
+	});
+
+	it('reads openapi.yaml at the root when docs.json names no spec, as the pages and generated pages do', async () => {
+		const root = writeSite({
+			'docs.json': JSON.stringify({ name: 'No api block' }),
+			'openapi.yaml': spec('[{ url: "https://root.example/v1" }]'),
+		});
+		const targets = await collectProxyTargets({ root, docsJson: join(root, 'docs.json') });
+		expect(targets.origins).toEqual(['https://root.example']);
+	});
+
+	it('warns, without failing, when a spec a page names cannot be read or docs.json is broken', async () => {
+		const root = writeSite({
+			'docs.json': '{ not json',
+			'src/content/docs/a.mdx': '---\ntitle: A\nopenapi: missing.yaml GET /a\n---\n',
+			'src/content/docs/b.mdx': '---\ntitle: B\napi: GET https://b.example/x\n---\n',
+		});
+		const targets = await collectProxyTargets({ root, docsJson: join(root, 'docs.json') });
+		expect(targets.origins).toEqual(['https://b.example']);
+		expect(targets.warnings).toEqual([
+			`\`${join(root, 'docs.json')}\` is not valid JSON; the proxy allows no servers from it.`,
+			expect.stringMatching(/^Could not read `missing\.yaml` for the proxy: /),
 		]);
 	});
 });

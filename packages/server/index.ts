@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { checkDatabaseClient } from './integrations/check-dependencies.ts';
+import {
+	createConfigSource,
+	createLiveProxyTargetsPlugin,
+} from './integrations/live-proxy-targets.ts';
 import { collectProxyTargets } from './integrations/proxy-targets.ts';
 import { createServerVitePlugin } from './integrations/vite-plugin.ts';
 import type { ServerConfig } from './runtime/config.ts';
@@ -21,7 +25,14 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 	return {
 		name: '@trydocs/server',
 		hooks: {
-			'astro:config:setup': async ({ config, injectRoute, updateConfig, addWatchFile, logger }) => {
+			'astro:config:setup': async ({
+				config,
+				command,
+				injectRoute,
+				updateConfig,
+				addWatchFile,
+				logger,
+			}) => {
 				if (!config.adapter) {
 					throw new AstroError(
 						'`trydocsServer()` needs an adapter: its endpoints run on demand, on a server.',
@@ -32,17 +43,20 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				const resolvePath = (path: string) => fileURLToPath(new URL(path, config.root));
 				const dataDir = resolvePath(options.dataDir.replace(/\/?$/, '/'));
 
-				// The proxy's allowlist is fixed at build time from the specs the pages are built from.
-				const targets = await collectProxyTargets(
+				// The proxy's allow list: every origin the site declares (docs.json, its specs, the
+				// pages' frontmatter), fixed at build time; `astro dev` keeps it current as pages change.
+				const sources = {
 					root,
-					resolvePath(options.docsJson),
-					options.proxy.allow,
-				);
+					docsJson: resolvePath(options.docsJson),
+					extra: options.proxy.allow,
+				};
+				const targets = await collectProxyTargets(sources);
 				const log = logger.fork('trydocs/server');
 				for (const warning of targets.warnings) log.warn(warning);
 				const missingClient = checkDatabaseClient(root);
 				if (missingClient) log.warn(missingClient);
 				for (const file of targets.files) addWatchFile(file);
+				const dev = command === 'dev';
 
 				const serverConfig: ServerConfig = {
 					root,
@@ -70,10 +84,11 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					vite: {
 						plugins: [
 							createServerVitePlugin(
-								`export const config = ${JSON.stringify(serverConfig)};`,
+								createConfigSource(serverConfig, dev),
 								fileURLToPath(new URL('./runtime/node.ts', import.meta.url)),
 								fileURLToPath(new URL('./runtime/fast-path.ts', import.meta.url)),
 							),
+							...(dev ? [createLiveProxyTargetsPlugin(sources, targets, log)] : []),
 						],
 					},
 				});

@@ -15,6 +15,7 @@ import type {
 	SecurityRequirement,
 	Server,
 } from '@trydocs/openapi';
+import { parseApiReference } from '@trydocs/openapi';
 import { AstroError } from 'astro/errors';
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -26,7 +27,6 @@ type Node = Root | RootContent;
 
 /** Where a `<ParamField>` value travels. */
 const LOCATIONS = ['path', 'query', 'header', 'cookie', 'body'] as const;
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** What the remark step needs from the site. */
 export interface ApiPageOptions {
@@ -68,38 +68,30 @@ function readYamlFrontmatter(tree: Root): Record<string, unknown> | undefined {
 }
 
 /** The page an `api:` reference describes: its method, path and servers. */
-export function parseApiReference(
+export function resolveApiReference(
 	reference: string,
 	file: string,
 	docsJson: DocsJson,
 ): { method: HttpMethod; path: string; servers: Server[] } {
-	const match = /^(\w+)\s+(\S+)$/.exec(reference.trim());
-	const method = match?.[1]?.toLowerCase() ?? '';
-	const target = match?.[2] ?? '';
-	if (!match || !METHODS.includes(method) || !/^(\/|https?:\/\/)/i.test(target)) {
+	const parsed = parseApiReference(reference);
+	if (!parsed) {
 		throw new AstroError(
 			`\`api: ${reference}\` in \`${file}\` is not of the form \`METHOD /path\` or \`METHOD https://...\`.`,
 			'Write it as `api: POST /v1/tickets` (relative to `api.mdx.server` in docs.json) or `api: POST https://api.example.com/v1/tickets`.',
 		);
 	}
-	if (target.startsWith('/')) {
-		const configured = docsJson.api.mdx.server;
-		const list =
-			configured === undefined ? [] : Array.isArray(configured) ? configured : [configured];
-		if (list.length === 0) {
-			throw new AstroError(
-				`\`api: ${reference}\` in \`${file}\` is a path, but docs.json sets no \`api.mdx.server\` to resolve it against.`,
-				`Set \`api.mdx.server\` in docs.json (e.g. \`"https://api.example.com"\`), or write the full URL: \`api: ${method.toUpperCase()} https://api.example.com${target}\`.`,
-			);
-		}
-		return { method: method as HttpMethod, path: target, servers: list.map((url) => ({ url })) };
+	const { method, origin, path } = parsed;
+	if (origin) return { method, path, servers: [{ url: origin }] };
+	const configured = docsJson.api.mdx.server;
+	const list =
+		configured === undefined ? [] : Array.isArray(configured) ? configured : [configured];
+	if (list.length === 0) {
+		throw new AstroError(
+			`\`api: ${reference}\` in \`${file}\` is a path, but docs.json sets no \`api.mdx.server\` to resolve it against.`,
+			`Set \`api.mdx.server\` in docs.json (e.g. \`"https://api.example.com"\`), or write the full URL: \`api: ${method.toUpperCase()} https://api.example.com${path}\`.`,
+		);
 	}
-	const origin = /^https?:\/\/[^/]+/i.exec(target)?.[0] ?? target;
-	return {
-		method: method as HttpMethod,
-		path: target.slice(origin.length) || '/',
-		servers: [{ url: origin }],
-	};
+	return { method, path, servers: list.map((url) => ({ url })) };
 }
 
 interface ReadOptions {
@@ -112,7 +104,7 @@ interface ReadOptions {
 /** Reads an `api:` page's tree into an `Operation`. Exported for unit tests. */
 export function readApiPage(tree: Root, options: ReadOptions): Operation {
 	const { file, frontmatter, docsJson } = options;
-	const { method, path, servers } = parseApiReference(String(frontmatter.api), file, docsJson);
+	const { method, path, servers } = resolveApiReference(String(frontmatter.api), file, docsJson);
 	const parameters: Parameter[] = [];
 	const body: Schema = { type: 'object', properties: {}, required: [] };
 	const response: Schema = { type: 'object', properties: {}, required: [] };

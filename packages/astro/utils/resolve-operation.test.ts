@@ -5,7 +5,6 @@ import { parseDocsJson } from './load-docs-json.ts';
 import {
 	getGeneratePages,
 	listGeneratedOperations,
-	parseOperationReference,
 	resolveOperation,
 } from './resolve-operation.ts';
 
@@ -108,22 +107,6 @@ describe('resolveOperation', () => {
 		expect(error.message).toBe(
 			'`openapi: /pets GET` in `a.mdx` is not of the form `METHOD /path`.',
 		);
-	});
-});
-
-describe('parseOperationReference', () => {
-	it('reads both forms', () => {
-		expect(parseOperationReference('get /a/{b}')).toEqual({
-			specFile: undefined,
-			method: 'GET',
-			path: '/a/{b}',
-		});
-		expect(parseOperationReference('api/spec.yaml POST /a')).toEqual({
-			specFile: 'api/spec.yaml',
-			method: 'POST',
-			path: '/a',
-		});
-		expect(parseOperationReference('GET a')).toBeUndefined();
 	});
 });
 

@@ -3,40 +3,27 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import {
 	findClosestOperations,
 	getOperation,
+	isHttpUrl,
 	listOperations,
+	listSpecSources,
 	loadSpec,
 	type OpenApiDocument,
 	type Operation,
+	parseOperationReference,
 	parseSpec,
 	SpecError,
 } from '@trydocs/openapi';
 import { AstroError } from 'astro/errors';
 import type { DocsJson } from '../schemas/docs-json.ts';
 
-/** Spec files found at the site root when docs.json names none. */
-const ROOT_SPECS = ['openapi.json', 'openapi.yaml', 'openapi.yml'];
-
 const specs = new Map<string, { version: number; doc: Promise<OpenApiDocument> }>();
-
-/** True for a spec given by URL rather than by path. */
-function isUrl(source: string): boolean {
-	return /^https?:\/\//i.test(source);
-}
 
 /**
  * The specs of a site: what docs.json's `api.openapi` names (paths resolved from the site root,
  * URLs kept), else `openapi.json` / `openapi.yaml` at the root.
  */
 export function getSpecFiles(docsJson: DocsJson, root: string): string[] {
-	const configured = docsJson.api.openapi;
-	if (configured !== undefined) {
-		const list = Array.isArray(configured) ? configured : [configured];
-		return list.map((entry) => {
-			const source = typeof entry === 'string' ? entry : entry.source;
-			return isUrl(source) ? source : resolve(root, source);
-		});
-	}
-	return ROOT_SPECS.map((name) => resolve(root, name)).filter((file) => existsSync(file));
+	return listSpecSources(docsJson.api.openapi, root);
 }
 
 /**
@@ -44,10 +31,10 @@ export function getSpecFiles(docsJson: DocsJson, root: string): string[] {
  * a large spec shares one parsed document.
  */
 export function loadSpecCached(file: string): Promise<OpenApiDocument> {
-	const version = isUrl(file) ? 0 : existsSync(file) ? statSync(file).mtimeMs : -1;
+	const version = isHttpUrl(file) ? 0 : existsSync(file) ? statSync(file).mtimeMs : -1;
 	const cached = specs.get(file);
 	if (cached && cached.version === version) return cached.doc;
-	const doc = isUrl(file) ? fetchSpec(file) : loadSpec(file);
+	const doc = isHttpUrl(file) ? fetchSpec(file) : loadSpec(file);
 	specs.set(file, { version, doc });
 	doc.catch(() => specs.delete(file));
 	return doc;
@@ -86,28 +73,8 @@ export function getGeneratePages(
 	return trimmed ? { prefix: `/${trimmed}` } : undefined;
 }
 
-/** A parsed `openapi:` reference: `METHOD /path` or `spec-file METHOD /path`. */
-export interface OperationReference {
-	specFile: string | undefined;
-	method: string;
-	path: string;
-}
-
-/** Parses `METHOD /path` or `spec-file METHOD /path`; `undefined` when it is neither. */
-export function parseOperationReference(reference: string): OperationReference | undefined {
-	const match = /^(?:(\S+)\s+)?(get|put|post|delete|options|head|patch|trace)\s+(\/\S*)$/i.exec(
-		reference.trim(),
-	);
-	if (!match) return undefined;
-	return {
-		specFile: match[1],
-		method: (match[2] as string).toUpperCase(),
-		path: match[3] as string,
-	};
-}
-
 function shown(file: string, root: string): string {
-	if (isUrl(file)) return file;
+	if (isHttpUrl(file)) return file;
 	const path = relative(root, file);
 	return path.startsWith('..') || isAbsolute(path) ? file : path;
 }
@@ -136,7 +103,7 @@ export async function resolveOperation(
 		);
 	}
 	const files = parsed.specFile
-		? [isUrl(parsed.specFile) ? parsed.specFile : resolve(root, parsed.specFile)]
+		? [isHttpUrl(parsed.specFile) ? parsed.specFile : resolve(root, parsed.specFile)]
 		: getSpecFiles(docsJson, root);
 	if (files.length === 0) {
 		throw new AstroError(

@@ -5,13 +5,10 @@
  */
 import { getCollection } from 'astro:content';
 import { docsJson, generatePages, root } from 'virtual:trydocs/config';
+import { parseOperationReference } from '@trydocs/openapi';
 import type { Frontmatter } from '../schemas/frontmatter.ts';
 import { buildNavigation, type NavItem, type NavPage } from './navigation.ts';
-import {
-	type GeneratedOperation,
-	listGeneratedOperations,
-	parseOperationReference,
-} from './resolve-operation.ts';
+import { type GeneratedOperation, listGeneratedOperations } from './resolve-operation.ts';
 
 interface SiteData {
 	pages: NavPage[];

@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { loadSpec, type Server } from '@trydocs/openapi';
+import { relative, resolve } from 'node:path';
+import {
+	isHttpUrl,
+	listPageReferences,
+	listSpecSources,
+	loadSpec,
+	PAGES_FOLDER,
+	type Server,
+} from '@trydocs/openapi';
 
 /** Most origins one templated server URL may expand to. */
 const MAX_EXPANSIONS = 256;
@@ -8,79 +15,82 @@ const MAX_EXPANSIONS = 256;
 /** What the proxy may forward to, and the files it was read from. */
 export interface ProxyTargets {
 	origins: string[];
-	/** Files to watch in dev. */
+	/** The specs and docs.json read, to watch in dev. */
 	files: string[];
 	/** Problems worth a warning (an unreadable spec, a remote spec). */
 	warnings: string[];
 }
 
+/** Where `collectProxyTargets` reads a site's declarations from. */
+export interface ProxyTargetSources {
+	/** The site root: spec paths in docs.json and in frontmatter are relative to it. */
+	root: string;
+	/** Absolute path of docs.json (it may not exist). */
+	docsJson: string;
+	/** Absolute folder of the site's pages; `src/content/docs` under the root by default. */
+	pages?: string;
+	/** Origins allowed on top of the declared ones (`proxy.allow`). */
+	extra?: readonly string[];
+}
+
 /**
- * Collects the origins the playground proxy may forward to: every server of every spec named in
- * docs.json's `api.openapi` (top level, path and operation servers, with server variables
- * expanded over their `enum` values and `default`), `api.mdx.server`, and `extra`.
- * Relative server URLs are the site itself and need no proxy.
+ * Collects the origins the playground proxy may forward to: every origin the site declares.
+ * That is every server (top level, path and operation `servers`, with server variables expanded
+ * over their `enum` values and `default`) of the specs docs.json names in `api.openapi` (else
+ * `openapi.json` / `openapi.yaml` at the root, as `trydocs()` reads them, generated pages
+ * included) and of the specs pages name in their frontmatter (`openapi: spec.yaml GET /x`),
+ * `api.mdx.server`, the URLs of `api: METHOD https://...` pages, and `extra`. Relative server
+ * URLs are the site itself and need no proxy. It reads the files itself, so it works on a site
+ * without `@trydocs/astro`.
  */
-export async function collectProxyTargets(
-	root: string,
-	docsJsonFile: string,
-	extra: readonly string[],
-): Promise<ProxyTargets> {
-	const origins = new Set(extra);
+export async function collectProxyTargets(sources: ProxyTargetSources): Promise<ProxyTargets> {
+	const { root, docsJson: docsJsonFile } = sources;
+	const origins = new Set(sources.extra ?? []);
 	const files: string[] = [docsJsonFile];
 	const warnings: string[] = [];
-	if (!existsSync(docsJsonFile)) {
-		// No docs.json: like `trydocs()`, look for the spec at the site root.
-		for (const name of ['openapi.yaml', 'openapi.yml', 'openapi.json']) {
-			const file = resolve(root, name);
-			if (existsSync(file)) await addSpec(file);
+	const specs = new Set<string>();
+	let docs: { api?: { openapi?: unknown; mdx?: { server?: unknown } } } = {};
+	if (existsSync(docsJsonFile)) {
+		try {
+			docs = JSON.parse(readFileSync(docsJsonFile, 'utf8')) ?? {};
+		} catch {
+			// trydocs() reports a broken docs.json with the details; the proxy just allows nothing from it.
+			warnings.push(`\`${docsJsonFile}\` is not valid JSON; the proxy allows no servers from it.`);
 		}
-		return { origins: [...origins].sort(), files, warnings };
 	}
-	let docs: { api?: { openapi?: unknown; mdx?: { server?: unknown } } };
-	try {
-		docs = JSON.parse(readFileSync(docsJsonFile, 'utf8'));
-	} catch {
-		// trydocs() reports a broken docs.json with the details; the proxy just allows nothing from it.
-		warnings.push(`\`${docsJsonFile}\` is not valid JSON; the proxy allows no servers from it.`);
-		return { origins: [...origins].sort(), files, warnings };
-	}
-	const openapi = docs.api?.openapi;
-	const sources =
-		typeof openapi === 'string'
-			? [openapi]
-			: Array.isArray(openapi)
-				? openapi.filter((entry): entry is string => typeof entry === 'string')
-				: openapi && typeof openapi === 'object' && 'source' in openapi
-					? [String((openapi as { source: unknown }).source)]
-					: [];
-	for (const source of sources) {
-		if (/^https?:\/\//.test(source)) {
-			warnings.push(
-				`The spec \`${source}\` is remote; add its servers to \`trydocsServer({ proxy: { allow } })\`.`,
-			);
-			continue;
-		}
-		await addSpec(resolve(root, source));
-	}
+	// Without `api.openapi` (or docs.json), the specs at the site root, as trydocs() reads them.
+	for (const source of listSpecSources(docs.api?.openapi, root)) await addSpec(source);
 	const mdxServer = docs.api?.mdx?.server;
-	for (const url of typeof mdxServer === 'string'
-		? [mdxServer]
-		: Array.isArray(mdxServer)
-			? mdxServer
-			: []) {
+	for (const url of Array.isArray(mdxServer) ? mdxServer : [mdxServer]) {
 		if (typeof url === 'string') for (const origin of expandServer({ url })) origins.add(origin);
+	}
+	for (const page of listPageReferences(sources.pages ?? resolve(root, PAGES_FOLDER))) {
+		const specFile = page.openapi?.specFile;
+		if (specFile) await addSpec(isHttpUrl(specFile) ? specFile : resolve(root, specFile));
+		if (page.api?.origin)
+			for (const origin of expandServer({ url: page.api.origin })) origins.add(origin);
 	}
 	return { origins: [...origins].sort(), files, warnings };
 
-	async function addSpec(file: string) {
-		files.push(file);
+	async function addSpec(source: string) {
+		if (specs.has(source)) return;
+		specs.add(source);
+		if (isHttpUrl(source)) {
+			warnings.push(
+				`The spec \`${source}\` is remote; add its servers to \`trydocsServer({ proxy: { allow } })\`.`,
+			);
+			return;
+		}
+		files.push(source);
 		try {
-			const spec = await loadSpec(file);
+			const spec = await loadSpec(source);
 			for (const server of listServers(spec)) {
 				for (const origin of expandServer(server)) origins.add(origin);
 			}
 		} catch (error) {
-			warnings.push(`Could not read \`${file}\` for the proxy: ${(error as Error).message}`);
+			warnings.push(
+				`Could not read \`${relative(root, source)}\` for the proxy: ${(error as Error).message}`,
+			);
 		}
 	}
 }

@@ -37,7 +37,10 @@ export interface ServerConfig {
 	rateLimit: { requests: number; windowSeconds: number };
 	cors: { origins: string[] };
 	proxy: {
-		/** Origins the proxy forwards to: the specs' servers, `api.mdx.server` and `proxy.allow`. */
+		/**
+		 * Origins the proxy forwards to: the servers of docs.json's specs and of the specs pages
+		 * name, `api.mdx.server`, the URLs of `api:` pages and `proxy.allow`.
+		 */
 		allow: string[];
 		timeoutMs: number;
 		maxRequestBytes: number;

@@ -131,7 +131,10 @@ export const ServerOptionsSchema = z
 			.prefault({}),
 		proxy: z
 			.object({
-				/** Extra origins the playground proxy may forward to, beside the specs' servers. */
+				/**
+				 * Extra origins the playground proxy may forward to, beside the ones the site declares
+				 * (its specs' servers, `api.mdx.server` and the URLs of `api:` pages).
+				 */
 				allow: z.array(origin).default([]),
 				timeoutMs: z.number().int().positive().default(15_000),
 				/** Largest request body the proxy accepts, in bytes. */
