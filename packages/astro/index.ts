@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isUnifiedProcessor, unified } from '@astrojs/markdown-remark';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
-import { isHttpUrl, listPageReferences, PAGES_FOLDER } from '@trydocs/openapi';
 import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
 import { createRemarkApiPage } from './integrations/remark-api-page.ts';
@@ -57,16 +55,10 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				// Validated once, here: an invalid value stops the build with the key named.
 				const docsJson = loadDocsJson(docsJsonPath);
 				const generatePages = getGeneratePages(options.generatePages, docsJson);
-				// `astro dev` restarts when docs.json or a spec changes, so pages follow them: the
-				// specs of docs.json and the ones a page names in its frontmatter (`openapi: spec.yaml GET /x`).
+				// `astro dev` restarts when docs.json or a spec changes, so pages follow them.
 				addWatchFile(docsJsonPath);
-				const pageSpecs = listPageReferences(resolve(root, PAGES_FOLDER)).flatMap(({ openapi }) =>
-					openapi?.specFile && !isHttpUrl(openapi.specFile)
-						? [resolve(root, openapi.specFile)]
-						: [],
-				);
-				for (const file of new Set([...getSpecFiles(docsJson, root), ...pageSpecs])) {
-					if (!isHttpUrl(file)) addWatchFile(file);
+				for (const file of getSpecFiles(docsJson, root)) {
+					if (!/^https?:/i.test(file)) addWatchFile(file);
 				}
 
 				// MDX and Preact are added only when the site did not add them itself.

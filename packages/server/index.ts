@@ -25,14 +25,7 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 	return {
 		name: '@trydocs/server',
 		hooks: {
-			'astro:config:setup': async ({
-				config,
-				command,
-				injectRoute,
-				updateConfig,
-				addWatchFile,
-				logger,
-			}) => {
+			'astro:config:setup': async ({ config, command, injectRoute, updateConfig, logger }) => {
 				if (!config.adapter) {
 					throw new AstroError(
 						'`trydocsServer()` needs an adapter: its endpoints run on demand, on a server.',
@@ -44,7 +37,8 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				const dataDir = resolvePath(options.dataDir.replace(/\/?$/, '/'));
 
 				// The proxy's allow list: every origin the site declares (docs.json, its specs, the
-				// pages' frontmatter), fixed at build time; `astro dev` keeps it current as pages change.
+				// pages' frontmatter), fixed at build time. In `astro dev` a plugin watches those files
+				// and keeps the list current without restarting the server.
 				const sources = {
 					root,
 					docsJson: resolvePath(options.docsJson),
@@ -55,7 +49,6 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				for (const warning of targets.warnings) log.warn(warning);
 				const missingClient = checkDatabaseClient(root);
 				if (missingClient) log.warn(missingClient);
-				for (const file of targets.files) addWatchFile(file);
 				const dev = command === 'dev';
 
 				const serverConfig: ServerConfig = {

@@ -43,10 +43,9 @@ export function createConfigSource(config: { root: string }, dev: boolean): stri
 }
 
 /**
- * In `astro dev`, keeps the proxy's allow list current: when a page under the pages folder is
- * added, edited or removed, or a spec a page names changes, the targets are collected again.
- * (docs.json and the specs read at start are also watched with `addWatchFile`, which restarts
- * the dev server.)
+ * In `astro dev`, keeps the proxy's allow list current without restarting the dev server: when
+ * docs.json, a spec it or a page names, or a page under the pages folder is added, edited or
+ * removed, the targets are collected again.
  */
 export function createLiveProxyTargetsPlugin(
 	sources: ProxyTargetSources,
@@ -61,6 +60,8 @@ export function createLiveProxyTargetsPlugin(
 			const live = getLiveTargets();
 			live.set(sources.root, initial.origins);
 			const files = new Set(initial.files);
+			// Files outside the site root (a spec in a sibling folder) are not watched by default.
+			server.watcher.add([...files]);
 			let timer: ReturnType<typeof setTimeout> | undefined;
 			let running = Promise.resolve();
 

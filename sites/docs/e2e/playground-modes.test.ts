@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@trydocs/test-utils/browser';
 import { loadFixture } from '@trydocs/test-utils/load-fixture';
-import { getFreePort, type ServedSite, serveBuiltSite } from '@trydocs/test-utils/serve';
+import { type ServedSite, serveBuiltSite, startAstroDev } from '@trydocs/test-utils/serve';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPlayground, runAxe, visibleSnippet } from './helpers.ts';
@@ -103,38 +100,16 @@ describe('docs site under astro dev: a toast instead of the modal', () => {
 	let stop: () => Promise<void>;
 	beforeAll(async () => {
 		// A real `astro dev`, in its own process, as `pnpm dev` runs it.
-		const port = await getFreePort();
-		const astroPackage = createRequire(join(docsRoot, 'package.json')).resolve(
-			'astro/package.json',
-		);
-		const astro = join(dirname(astroPackage), 'bin/astro.mjs');
-		const child = spawn(
-			process.execPath,
-			[astro, 'dev', '--host', '127.0.0.1', '--port', String(port)],
-			{
-				cwd: docsRoot,
-				// Vite and Astro behave differently under Vitest; the child is a plain `astro dev`.
-				env: {
-					...Object.fromEntries(
-						Object.entries(process.env).filter(([name]) => !/^(VITEST|TEST$|NODE_ENV$)/.test(name)),
-					),
-					ASTRO_TELEMETRY_DISABLED: '1',
-				},
-				stdio: 'ignore',
-			},
-		);
-		url = `http://127.0.0.1:${port}`;
-		stop = () =>
-			new Promise((resolve) => {
-				child.once('exit', () => resolve());
-				child.kill();
-			});
+		const dev = await startAstroDev(docsRoot, {}, PAGE);
+		url = dev.url;
+		stop = dev.stop;
+		// It answers before its first page is ready: wait for one.
 		const deadline = Date.now() + 60_000;
 		while (Date.now() < deadline) {
 			try {
 				if ((await fetch(url + PAGE, { signal: AbortSignal.timeout(5_000) })).ok) break;
 			} catch {
-				// Not listening yet.
+				// Not answering yet.
 			}
 			await new Promise((resolve) => setTimeout(resolve, 250));
 		}
