@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
+import { checkDatabaseClient } from './integrations/check-dependencies.ts';
 import {
 	createConfigSource,
 	createLiveProxyTargetsPlugin,
@@ -46,6 +47,8 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				const targets = await collectProxyTargets(sources);
 				const log = logger.fork('trydocs/server');
 				for (const warning of targets.warnings) log.warn(warning);
+				const missingClient = checkDatabaseClient(root);
+				if (missingClient) log.warn(missingClient);
 				const dev = command === 'dev';
 
 				const serverConfig: ServerConfig = {

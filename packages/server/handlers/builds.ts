@@ -3,7 +3,7 @@ import { CommitError, type ServerDeps } from '../runtime/deps.ts';
 import type { BuildRecord, CommitInfo } from '../storage/store.ts';
 import { createRandomId, findByHash, getBearerToken } from './auth.ts';
 import { answerPreflight, withCors } from './cors.ts';
-import { buildsError, json, quote } from './json.ts';
+import { buildsError, json, quote, type Reply } from './json.ts';
 import { getPathname, getSegments } from './route-path.ts';
 import type { ServerRequest } from './server-request.ts';
 
@@ -23,19 +23,19 @@ export interface Build {
 export async function handleBuildsRequest(
 	request: ServerRequest,
 	deps: ServerDeps,
-): Promise<Response> {
+): Promise<Reply> {
 	const { config } = deps;
-	let response: Response;
+	let reply: Reply;
 	try {
-		response = await routeBuildsRequest(request, deps);
+		reply = await routeBuildsRequest(request, deps);
 	} catch (error) {
 		deps.log.error(`${request.method} ${getPathname(request)} failed`, error);
-		response = buildsError(500, 'internal_error', 'Internal server error');
+		reply = buildsError(500, 'internal_error', 'Internal server error');
 	}
-	return withCors(response, request, config);
+	return withCors(reply, request, config);
 }
 
-async function routeBuildsRequest(request: ServerRequest, deps: ServerDeps): Promise<Response> {
+async function routeBuildsRequest(request: ServerRequest, deps: ServerDeps): Promise<Reply> {
 	const prefix = deps.config.routes.builds;
 	const segments = getSegments(request, prefix) ?? [];
 	const isRebuild =
@@ -69,7 +69,7 @@ async function triggerRebuild(
 	request: ServerRequest,
 	deps: ServerDeps,
 	projectId: string,
-): Promise<Response> {
+): Promise<Reply> {
 	const token = getBearerToken(request);
 	const key = token ? findByHash(deps.apiKeys, await deps.hashSecret(token)) : undefined;
 	if (!key) return buildsError(401, 'unauthorized', 'Invalid API key');

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../runtime/config.ts';
-import { type ErrorShape, errorResponse, quote } from './json.ts';
+import { appendHeader, type ErrorShape, errorReply, quote, type Reply } from './json.ts';
 import type { ServerRequest } from './server-request.ts';
 
 /**
@@ -36,19 +36,15 @@ export function getAllowedOrigins(config: ServerConfig): string[] {
 	return config.siteOrigin ? [config.siteOrigin] : [];
 }
 
-/** Adds the CORS headers to a response when the request's origin is allowed. */
-export function withCors(
-	response: Response,
-	request: ServerRequest,
-	config: ServerConfig,
-): Response {
+/** Adds the CORS headers to a reply when the request's origin is allowed. */
+export function withCors(reply: Reply, request: ServerRequest, config: ServerConfig): Reply {
 	const origin = request.headers.get('origin');
-	response.headers.append('vary', 'Origin');
+	appendHeader(reply, 'vary', 'Origin');
 	if (origin && isOriginAllowed(origin, request, config)) {
-		response.headers.set('access-control-allow-origin', origin);
-		response.headers.set('access-control-expose-headers', 'Retry-After, Location');
+		reply.headers['access-control-allow-origin'] = origin;
+		reply.headers['access-control-expose-headers'] = 'Retry-After, Location';
 	}
-	return response;
+	return reply;
 }
 
 /**
@@ -60,12 +56,12 @@ export function answerPreflight(
 	config: ServerConfig,
 	methods: string[],
 	shape: ErrorShape,
-): Response {
+): Reply {
 	const origin = request.headers.get('origin');
 	const allow = [...methods, 'OPTIONS'].join(', ');
 	if (origin && !isOriginAllowed(origin, request, config)) {
 		const allowed = getAllowedOrigins(config);
-		return errorResponse(
+		return errorReply(
 			shape,
 			403,
 			'origin_not_allowed',
@@ -82,5 +78,5 @@ export function answerPreflight(
 		headers['access-control-allow-headers'] = 'Authorization, Content-Type';
 		headers['access-control-max-age'] = '600';
 	}
-	return new Response(null, { status: 204, headers });
+	return { status: 204, headers, body: null };
 }

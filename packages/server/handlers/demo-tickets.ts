@@ -1,6 +1,6 @@
 import type { ServerDeps } from '../runtime/deps.ts';
 import { getBearerToken } from './auth.ts';
-import { json, quote, ticketError } from './json.ts';
+import { json, quote, type Reply, ticketError } from './json.ts';
 import type { ServerRequest } from './server-request.ts';
 
 /** A support ticket (SPEC.md, Ticket). */
@@ -42,7 +42,7 @@ export const DEMO_TICKETS: readonly Ticket[] = Object.freeze([
 ]);
 
 /** `GET /api/playground/demo/tickets/{ticket_id}`: a demo ticket, or the flat 404. */
-export function getDemoTicket(ticketId: string): Response {
+export function getDemoTicket(ticketId: string): Reply {
 	const ticket = DEMO_TICKETS.find((candidate) => candidate.id === ticketId);
 	if (!ticket) {
 		return ticketError(404, 'not_found', `Ticket ${quote(ticketId)} does not exist.`);
@@ -58,7 +58,7 @@ export function handleDemoTicket(
 	request: ServerRequest,
 	deps: ServerDeps,
 	ticketId: string,
-): Response {
+): Reply {
 	if (deps.config.demo.requireToken && !getBearerToken(request)) {
 		return ticketError(
 			401,

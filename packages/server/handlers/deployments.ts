@@ -2,6 +2,7 @@ import type { ServerDeps } from '../runtime/deps.ts';
 import type { BuildRecord } from '../storage/store.ts';
 import { createRandomId, findByHash } from './auth.ts';
 import { isSameOrigin } from './cors.ts';
+import type { Reply } from './json.ts';
 import { readBody } from './read-body.ts';
 import type { ServerRequest } from './server-request.ts';
 
@@ -20,7 +21,7 @@ const SESSION_MS = 12 * 60 * 60 * 1000;
 export async function handleDeploymentsRequest(
 	request: ServerRequest,
 	deps: ServerDeps,
-): Promise<Response> {
+): Promise<Reply> {
 	try {
 		const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
 		if (path !== deps.config.routes.deployments) {
@@ -53,7 +54,7 @@ export async function handleDeploymentsRequest(
 	}
 }
 
-async function submit(request: ServerRequest, deps: ServerDeps): Promise<Response> {
+async function submit(request: ServerRequest, deps: ServerDeps): Promise<Reply> {
 	const body = await readBody(request, 8 * 1024);
 	if (!body.ok) return loginPage('The form is too large.', 413);
 	const form = new URLSearchParams(new TextDecoder().decode(body.bytes));
@@ -82,7 +83,7 @@ async function getSession(request: ServerRequest, deps: ServerDeps) {
 	return session;
 }
 
-function loginPage(error?: string, status = 200): Response {
+function loginPage(error?: string, status = 200): Reply {
 	const body = `
 <form method="post" class="login">
 	<p>Enter the project's API key to see its builds. It is exchanged for a session cookie and never shown again.</p>
@@ -94,7 +95,7 @@ function loginPage(error?: string, status = 200): Response {
 	return page('Deployments', body, status);
 }
 
-async function buildsPage(deps: ServerDeps, projectId: string): Promise<Response> {
+async function buildsPage(deps: ServerDeps, projectId: string): Promise<Reply> {
 	const project = deps.config.projects.find((p) => p.id === projectId);
 	const builds = await deps.store.listBuilds(projectId, 50);
 	const active = builds.some((b) => b.status === 'queued' || b.status === 'building');
@@ -160,7 +161,7 @@ function page(
 	status: number,
 	headers: Record<string, string> = {},
 	refresh = false,
-): Response {
+): Reply {
 	const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -179,8 +180,9 @@ ${body}
 </main>
 </body>
 </html>`;
-	return new Response(html, {
+	return {
 		status,
+		body: html,
 		headers: {
 			'content-type': 'text/html; charset=utf-8',
 			'cache-control': 'no-store',
@@ -190,14 +192,16 @@ ${body}
 			'x-content-type-options': 'nosniff',
 			...headers,
 		},
-	});
+	};
 }
 
-function redirect(location: string, cookie: string): Response {
-	return new Response(null, {
+function redirect(location: string, cookie: string): Reply {
+	return {
 		status: 303,
-		headers: { location, 'set-cookie': cookie, 'cache-control': 'no-store' },
-	});
+		headers: { location, 'cache-control': 'no-store' },
+		cookies: [cookie],
+		body: null,
+	};
 }
 
 function cookieAttributes(request: ServerRequest, deps: ServerDeps): string {

@@ -1,20 +1,37 @@
-/** Bodies of the JSON responses made here, so a Node server can write them without reading a stream. */
-const TEXT_BODIES = new WeakMap<Response, string>();
-
-/** A JSON response with the given status. */
-export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
-	const text = JSON.stringify(body);
-	const response = new Response(text, {
-		status,
-		headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-	});
-	TEXT_BODIES.set(response, text);
-	return response;
+/**
+ * What a handler answers: plain data rather than a Fetch `Response`. The Astro routes turn it
+ * into a `Response` (`toResponse`); the Node fast path writes it to `node:http` as it is, so an
+ * endpoint request builds no Fetch objects, streams or header maps.
+ */
+export interface Reply {
+	status: number;
+	/** Header names in lower case. */
+	headers: Record<string, string>;
+	/** `Set-Cookie` values, one per cookie. */
+	cookies?: string[];
+	body: string | null;
 }
 
-/** The text body of a response made by `json()`, if it was; `undefined` otherwise. */
-export function getTextBody(response: Response): string | undefined {
-	return response.bodyUsed ? undefined : TEXT_BODIES.get(response);
+/** A JSON reply with the given status. */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Reply {
+	return {
+		status,
+		headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+		body: JSON.stringify(body),
+	};
+}
+
+/** Adds a value to a list-valued header (`Vary`, say), keeping what is there. */
+export function appendHeader(reply: Reply, name: string, value: string): void {
+	const current = reply.headers[name];
+	reply.headers[name] = current ? `${current}, ${value}` : value;
+}
+
+/** The Fetch `Response` of a reply, for Astro's routes. */
+export function toResponse(reply: Reply): Response {
+	const headers = new Headers(reply.headers);
+	for (const cookie of reply.cookies ?? []) headers.append('set-cookie', cookie);
+	return new Response(reply.body, { status: reply.status, headers });
 }
 
 /** The flat error body of the ticket interface: `{ code, message }`. */
@@ -22,8 +39,8 @@ export function ticketError(
 	status: number,
 	code: string,
 	message: string,
-	headers: HeadersInit = {},
-): Response {
+	headers: Record<string, string> = {},
+): Reply {
 	return json({ code, message }, status, headers);
 }
 
@@ -32,8 +49,8 @@ export function buildsError(
 	status: number,
 	code: string,
 	message: string,
-	headers: HeadersInit = {},
-): Response {
+	headers: Record<string, string> = {},
+): Reply {
 	return json({ error: { code, message, status } }, status, headers);
 }
 
@@ -41,13 +58,13 @@ export function buildsError(
 export type ErrorShape = 'builds' | 'ticket';
 
 /** An error response in the given interface's shape. */
-export function errorResponse(
+export function errorReply(
 	shape: ErrorShape,
 	status: number,
 	code: string,
 	message: string,
-	headers: HeadersInit = {},
-): Response {
+	headers: Record<string, string> = {},
+): Reply {
 	return shape === 'builds'
 		? buildsError(status, code, message, headers)
 		: ticketError(status, code, message, headers);

@@ -1,7 +1,7 @@
 import type { ServerDeps } from '../runtime/deps.ts';
 import { answerPreflight, withCors } from './cors.ts';
 import { handleDemoTicket } from './demo-tickets.ts';
-import { buildsError, quote, ticketError } from './json.ts';
+import { buildsError, quote, type Reply, ticketError } from './json.ts';
 import { handleProxy } from './proxy.ts';
 import { getPathname, getSegments } from './route-path.ts';
 import type { ServerRequest } from './server-request.ts';
@@ -13,26 +13,26 @@ import type { ServerRequest } from './server-request.ts';
 export async function handlePlaygroundRequest(
 	request: ServerRequest,
 	deps: ServerDeps,
-): Promise<Response> {
-	let response: Response;
+): Promise<Reply> {
+	let reply: Reply;
 	const segments = getSegments(request, deps.config.routes.playground) ?? [];
 	const isDemo = segments[0] === 'demo';
 	try {
-		response = await routePlaygroundRequest(request, deps, segments);
+		reply = await routePlaygroundRequest(request, deps, segments);
 	} catch (error) {
 		deps.log.error(`${request.method} ${getPathname(request)} failed`, error);
-		response = isDemo
+		reply = isDemo
 			? ticketError(500, 'internal_error', 'Internal server error')
 			: buildsError(500, 'internal_error', 'Internal server error');
 	}
-	return withCors(response, request, deps.config);
+	return withCors(reply, request, deps.config);
 }
 
 async function routePlaygroundRequest(
 	request: ServerRequest,
 	deps: ServerDeps,
 	segments: string[],
-): Promise<Response> {
+): Promise<Reply> {
 	const { method } = request;
 	if (segments[0] === 'demo') {
 		if (segments.length !== 3 || segments[1] !== 'tickets') {

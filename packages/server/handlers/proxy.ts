@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import type { ServerDeps } from '../runtime/deps.ts';
 import { getAllowedOrigins, isOriginAllowed, isSameOrigin } from './cors.ts';
-import { buildsError, json, quote } from './json.ts';
+import { buildsError, json, quote, type Reply } from './json.ts';
 import { readBody, readStreamCapped } from './read-body.ts';
 import type { ServerRequest } from './server-request.ts';
 
@@ -76,7 +76,7 @@ export interface ProxyResult {
  * `servers`, `api.mdx.server` or `proxy.allow`, and returns the upstream answer as JSON. Never an
  * open proxy: anything else is refused, and so is the site itself.
  */
-export async function handleProxy(request: ServerRequest, deps: ServerDeps): Promise<Response> {
+export async function handleProxy(request: ServerRequest, deps: ServerDeps): Promise<Reply> {
 	const { config } = deps;
 	const { proxy } = config;
 	const origin = request.headers.get('origin');
@@ -203,7 +203,7 @@ export async function handleProxy(request: ServerRequest, deps: ServerDeps): Pro
 	return json(result, 200, { 'cache-control': 'no-store' });
 }
 
-function tooLarge(limit: number): Response {
+function tooLarge(limit: number): Reply {
 	return buildsError(
 		413,
 		'payload_too_large',

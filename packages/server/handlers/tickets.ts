@@ -3,7 +3,7 @@ import type { ServerDeps } from '../runtime/deps.ts';
 import type { TicketRecord } from '../storage/store.ts';
 import { createRandomId, findByHash, getBearerToken } from './auth.ts';
 import { answerPreflight, withCors } from './cors.ts';
-import { json, quote, ticketError } from './json.ts';
+import { json, quote, type Reply, ticketError } from './json.ts';
 import { readBody } from './read-body.ts';
 import { getPathname, getSegments } from './route-path.ts';
 import type { ServerRequest } from './server-request.ts';
@@ -26,18 +26,18 @@ const NewTicketSchema = z.strictObject({
 export async function handleTicketsRequest(
 	request: ServerRequest,
 	deps: ServerDeps,
-): Promise<Response> {
-	let response: Response;
+): Promise<Reply> {
+	let reply: Reply;
 	try {
-		response = await routeTicketsRequest(request, deps);
+		reply = await routeTicketsRequest(request, deps);
 	} catch (error) {
 		deps.log.error(`${request.method} ${getPathname(request)} failed`, error);
-		response = ticketError(500, 'internal_error', 'Internal server error');
+		reply = ticketError(500, 'internal_error', 'Internal server error');
 	}
-	return withCors(response, request, deps.config);
+	return withCors(reply, request, deps.config);
 }
 
-async function routeTicketsRequest(request: ServerRequest, deps: ServerDeps): Promise<Response> {
+async function routeTicketsRequest(request: ServerRequest, deps: ServerDeps): Promise<Reply> {
 	const segments = getSegments(request, deps.config.routes.tickets) ?? [];
 	const isCollection = segments.length === 1 && segments[0] === 'tickets';
 	const isItem = segments.length === 2 && segments[0] === 'tickets';
@@ -69,7 +69,7 @@ async function routeTicketsRequest(request: ServerRequest, deps: ServerDeps): Pr
 async function checkAccessToken(
 	request: ServerRequest,
 	deps: ServerDeps,
-): Promise<Response | undefined> {
+): Promise<Reply | undefined> {
 	const token = getBearerToken(request);
 	const known = token ? findByHash(deps.accessTokens, await deps.hashSecret(token)) : undefined;
 	if (known) return undefined;
@@ -83,13 +83,13 @@ async function checkAccessToken(
 	);
 }
 
-async function getTicket(deps: ServerDeps, ticketId: string): Promise<Response> {
+async function getTicket(deps: ServerDeps, ticketId: string): Promise<Reply> {
 	const ticket = await deps.store.getTicket(ticketId);
 	if (!ticket) return ticketError(404, 'not_found', `Ticket ${quote(ticketId)} does not exist.`);
 	return json(ticket);
 }
 
-async function createTicket(request: ServerRequest, deps: ServerDeps): Promise<Response> {
+async function createTicket(request: ServerRequest, deps: ServerDeps): Promise<Reply> {
 	const body = await readBody(request, MAX_TICKET_BYTES);
 	if (!body.ok) {
 		return ticketError(

@@ -1,6 +1,6 @@
 import { config } from 'virtual:trydocs/server-config';
 import type { APIRoute } from 'astro';
-import { buildsError, ticketError } from '../handlers/json.ts';
+import { buildsError, type Reply, ticketError, toResponse } from '../handlers/json.ts';
 import type { ServerRequest } from '../handlers/server-request.ts';
 import type { ServerDeps } from '../runtime/deps.ts';
 import { getNodeRuntime } from '../runtime/node.ts';
@@ -11,7 +11,7 @@ import { getNodeRuntime } from '../runtime/node.ts';
  * JSON 500, never Astro's HTML error page.
  */
 export function createRoute(
-	handler: (request: ServerRequest, deps: ServerDeps) => Promise<Response>,
+	handler: (request: ServerRequest, deps: ServerDeps) => Promise<Reply>,
 	shape: 'builds' | 'ticket' | 'page',
 ): APIRoute {
 	return async ({ request }) => {
@@ -20,10 +20,14 @@ export function createRoute(
 			deps = (await getNodeRuntime(config)).deps;
 		} catch (error) {
 			console.error('[trydocs] The server runtime is not available', error);
-			if (shape === 'ticket') return ticketError(500, 'internal_error', 'Internal server error');
-			if (shape === 'builds') return buildsError(500, 'internal_error', 'Internal server error');
+			if (shape === 'ticket') {
+				return toResponse(ticketError(500, 'internal_error', 'Internal server error'));
+			}
+			if (shape === 'builds') {
+				return toResponse(buildsError(500, 'internal_error', 'Internal server error'));
+			}
 			return new Response('Internal server error', { status: 500 });
 		}
-		return handler(request, deps);
+		return toResponse(await handler(request, deps));
 	};
 }

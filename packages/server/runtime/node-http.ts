@@ -8,7 +8,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { handleRequest } from '../handlers/handle-request.ts';
-import { getTextBody } from '../handlers/json.ts';
+import { buildsError, type Reply } from '../handlers/json.ts';
 import type { ServerRequest } from '../handlers/server-request.ts';
 import type { ServerDeps } from './deps.ts';
 
@@ -55,7 +55,7 @@ class NodeHeaders {
 }
 
 /**
- * Hands `node:http` requests to the handlers and writes their `Response`s back: the handlers
+ * Hands `node:http` requests to the handlers and writes their replies back: the handlers
  * behind a plain Node server (tests, benchmarks, and the Node adapter's fast path).
  */
 export function createNodeListener(
@@ -64,51 +64,36 @@ export function createNodeListener(
 	return (req, res) => {
 		const request = new NodeRequest(req);
 		if (!URL.canParse(request.url)) {
-			res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
-			res.end(
-				JSON.stringify({
-					error: {
-						code: 'invalid_request',
-						message: 'The request target is not a valid URL path.',
-						status: 400,
-					},
-				}),
+			const reply = buildsError(
+				400,
+				'invalid_request',
+				'The request target is not a valid URL path.',
 			);
+			writeReply(res, reply, false);
 			return;
 		}
 		handleRequest(request, deps)
-			.then(async (response) => {
-				const out: Record<string, string | string[]> = {};
-				response.headers.forEach((value, name) => {
-					if (name !== 'set-cookie') out[name] = value;
-				});
-				const cookies = response.headers.getSetCookie();
-				if (cookies.length > 0) out['set-cookie'] = cookies;
-				const text = getTextBody(response);
-				// A known length lets Node send the head and a small body in one write, where a
-				// chunked body costs a writev per response.
-				if (text !== undefined) out['content-length'] = String(Buffer.byteLength(text));
-				res.writeHead(response.status, out);
-				if (text !== undefined && req.method !== 'HEAD') {
-					res.end(text);
-				} else if (response.body && req.method !== 'HEAD') {
-					res.end(Buffer.from(await response.arrayBuffer()));
-				} else {
-					res.end();
-				}
-			})
+			.then((reply) => writeReply(res, reply, req.method === 'HEAD'))
 			.catch((error) => {
 				deps.log.error('Unhandled error', error);
-				if (!res.headersSent) {
-					res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-				}
-				res.end(
-					JSON.stringify({
-						error: { code: 'internal_error', message: 'Internal server error', status: 500 },
-					}),
-				);
+				if (res.headersSent) res.end();
+				else writeReply(res, buildsError(500, 'internal_error', 'Internal server error'), false);
 			});
 	};
+}
+
+/**
+ * Writes a reply in one go: with its length known, Node sends the head and a small body in a
+ * single write instead of a chunked stream.
+ */
+function writeReply(res: ServerResponse, reply: Reply, isHead: boolean): void {
+	const headers: Record<string, string | string[]> = { ...reply.headers };
+	if (reply.cookies && reply.cookies.length > 0) headers['set-cookie'] = reply.cookies;
+	if (reply.status !== 204 && reply.status !== 304) {
+		headers['content-length'] = String(reply.body === null ? 0 : Buffer.byteLength(reply.body));
+	}
+	res.writeHead(reply.status, headers);
+	res.end(isHead || reply.body === null ? undefined : reply.body);
 }
 
 /** A started `node:http` server and its base URL. */
