@@ -32,7 +32,9 @@ describe('hitRateLimit (fixed windows counted in the store)', () => {
 			first,
 			second,
 			countInStore,
-			close: () => [first, second, reader].forEach((c) => c.close()),
+			close: () => {
+				for (const client of [first, second, reader]) client.close();
+			},
 		};
 	}
 
