@@ -4,6 +4,7 @@ import type { BuildRecord, CommitInfo } from '../storage/store.ts';
 import { createRandomId, findByHash, getBearerToken } from './auth.ts';
 import { answerPreflight, withCors } from './cors.ts';
 import { buildsError, json, quote, type Reply } from './json.ts';
+import { hitRateLimit } from './rate-limit.ts';
 import { getPathname, getSegments } from './route-path.ts';
 import type { ServerRequest } from './server-request.ts';
 
@@ -75,7 +76,8 @@ async function triggerRebuild(
 	if (!key) return buildsError(401, 'unauthorized', 'Invalid API key');
 
 	const { requests, windowSeconds } = deps.config.rateLimit;
-	const limit = await deps.store.hitRateLimit(
+	const limit = await hitRateLimit(
+		deps.store,
 		`rebuild:${key.hash}`,
 		requests,
 		windowSeconds,
