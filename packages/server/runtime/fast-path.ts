@@ -45,17 +45,26 @@ export function isEndpointPath(pathname: string, routes: ServerConfig['routes'])
  * On the Node adapter, answers the interfaces' endpoints straight from the handlers, before
  * Astro's static-file lookup and rendering pipeline (which cost more than the endpoints
  * themselves); every other request, and every request until the runtime has started, goes to
- * Astro as usual. The same handlers answer either way.
+ * Astro as usual. The same handlers answer either way. A runtime that could not start (its
+ * database unreachable, say) is tried again on later requests, as the routes do.
  */
 export function wrapWithFastPath(config: ServerConfig, astro: Listener): Listener {
 	let fast: Listener | undefined;
-	getNodeRuntime(config).then(
-		(runtime) => {
-			fast = createNodeListener(runtime.deps);
-		},
-		() => {},
-	);
+	let starting = false;
+	const start = () => {
+		starting = true;
+		getNodeRuntime(config).then(
+			(runtime) => {
+				fast = createNodeListener(runtime.deps);
+			},
+			() => {
+				starting = false;
+			},
+		);
+	};
+	start();
 	return (req, res) => {
+		if (!fast && !starting) start();
 		if (fast) {
 			const url = req.url ?? '/';
 			const query = url.indexOf('?');
