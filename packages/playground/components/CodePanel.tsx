@@ -83,7 +83,7 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 								<code
 									data-ready
 									// Escaped by the highlighter: safe whatever the values typed.
-									// biome-ignore lint/security/noDangerouslySetInnerHtml: highlightCode escapes all text
+									// highlightCode escapes all text before adding its markup.
 									dangerouslySetInnerHTML={{
 										__html: highlightCode(snippet, language?.syntax ?? 'bash'),
 									}}

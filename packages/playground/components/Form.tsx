@@ -279,7 +279,6 @@ function ListEditor<T>(props: ListEditorProps<T>) {
 			{props.items.map((item, index) => {
 				const itemId = `${props.id}-${index}`;
 				return (
-					// biome-ignore lint/suspicious/noArrayIndexKey: list items have no identity but their position
 					<div class="td-pg-list-item" key={index}>
 						<label class="td-pg-sr-only" for={itemId}>
 							{`${props.name} item ${index + 1}`}
@@ -401,7 +400,6 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 						onChange={(event) => state.setAlternative(Number(event.currentTarget.value))}
 					>
 						{security.map((_, index) => (
-							// biome-ignore lint/suspicious/noArrayIndexKey: alternatives are positional
 							<option key={index} value={String(index)}>
 								{describe(index)}
 							</option>
@@ -633,7 +631,6 @@ function SchemaField(props: SchemaFieldProps) {
 				onChange={(event) => state.setBranch(path, Number(event.currentTarget.value))}
 			>
 				{branches.map((branch, index) => (
-					// biome-ignore lint/suspicious/noArrayIndexKey: branches are positional
 					<option key={index} value={String(index)}>
 						{getBranchLabel(branch, index)}
 					</option>

@@ -74,7 +74,7 @@ function ResponseBody({ result }: { result: Extract<SendResult, { kind: 'respons
 				// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (axe scrollable-region-focusable)
 				<pre class="td-pg-pre td-pg-body" tabIndex={0}>
 					<code
-						// biome-ignore lint/security/noDangerouslySetInnerHtml: highlightJson escapes all text
+						// highlightJson escapes all text before adding its markup.
 						dangerouslySetInnerHTML={{ __html: highlightJson(pretty) }}
 					/>
 				</pre>
