@@ -5,6 +5,7 @@ import {
 	createTestConfig,
 	startTestServer,
 	type TestServer,
+	triggerRebuilds,
 } from '../test-utils/setup.ts';
 
 const KEY = 'td_key_load_0123456789';
@@ -28,18 +29,7 @@ describe('500 concurrent rebuild triggers for one key (loopback)', () => {
 	});
 
 	it('gives exactly the limit in 200s and 429s for the rest; every 200 build is stored once', async () => {
-		const responses = await Promise.all(
-			Array.from({ length: REQUESTS }, () =>
-				fetch(`${server.url}/api/projects/demo/rebuild`, {
-					method: 'POST',
-					headers: { authorization: `Bearer ${KEY}` },
-				}).then(async (response) => ({
-					status: response.status,
-					retryAfter: response.headers.get('retry-after'),
-					body: await response.json(),
-				})),
-			),
-		);
+		const responses = await triggerRebuilds([server], 'demo', KEY, REQUESTS);
 		const ok = responses.filter((r) => r.status === 200);
 		const limited = responses.filter((r) => r.status === 429);
 		expect(ok).toHaveLength(LIMIT);
@@ -76,14 +66,7 @@ describe('500 concurrent rebuild triggers for one key (loopback)', () => {
 			startTestServer(config, { env }),
 		]);
 		try {
-			const statuses = await Promise.all(
-				Array.from({ length: 200 }, (_, i) =>
-					fetch(`${(i % 2 ? a : b).url}/api/projects/shared/rebuild`, {
-						method: 'POST',
-						headers: { authorization: `Bearer ${KEY}` },
-					}).then((response) => response.status),
-				),
-			);
+			const statuses = (await triggerRebuilds([a, b], 'shared', KEY, 200)).map((r) => r.status);
 			expect(statuses.filter((s) => s === 200)).toHaveLength(20);
 			expect(statuses.filter((s) => s === 429)).toHaveLength(180);
 			expect(await a.runtime.deps.store.countBuilds('shared')).toBe(20);

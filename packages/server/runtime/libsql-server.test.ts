@@ -9,6 +9,7 @@ import {
 	createTestConfig,
 	startTestServer,
 	type TestServer,
+	triggerRebuilds,
 	waitFor,
 } from '../test-utils/setup.ts';
 import { createNodeRuntime } from './node.ts';
@@ -81,15 +82,7 @@ describe.skipIf(!sqld.path)(
 		});
 
 		it(`shares the rate limit: ${2 * LIMIT} concurrent triggers spread over both give exactly ${LIMIT} 200s; every build is stored once and runs once, one at a time`, async () => {
-			const responses = await Promise.all(
-				Array.from({ length: 2 * LIMIT }, (_, i) =>
-					rebuild(i % 2 ? a : b, 'limits', LIMITS_KEY).then(async (response) => ({
-						status: response.status,
-						retryAfter: response.headers.get('retry-after'),
-						body: await response.json(),
-					})),
-				),
-			);
+			const responses = await triggerRebuilds([a, b], 'limits', LIMITS_KEY, 2 * LIMIT);
 			const ok = responses.filter((r) => r.status === 200);
 			const limited = responses.filter((r) => r.status === 429);
 			expect(ok).toHaveLength(LIMIT);

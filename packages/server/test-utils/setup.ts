@@ -148,6 +148,37 @@ export async function startTestServer(
 	};
 }
 
+/** A rebuild trigger's answer, read whole. */
+export interface TriggerAnswer {
+	status: number;
+	retryAfter: string | null;
+	// biome-ignore lint/suspicious/noExplicitAny: a Build or an error body, checked by each test
+	body: any;
+}
+
+/** Sends `count` rebuild triggers for one project at once, spread over `servers` in turn. */
+export function triggerRebuilds(
+	servers: readonly { url: string }[],
+	projectId: string,
+	key: string,
+	count: number,
+): Promise<TriggerAnswer[]> {
+	return Promise.all(
+		Array.from({ length: count }, async (_, index) => {
+			const server = servers[index % servers.length] as { url: string };
+			const response = await fetch(`${server.url}/api/projects/${projectId}/rebuild`, {
+				method: 'POST',
+				headers: { authorization: `Bearer ${key}` },
+			});
+			return {
+				status: response.status,
+				retryAfter: response.headers.get('retry-after'),
+				body: await response.json(),
+			};
+		}),
+	);
+}
+
 /** One request a `RecordingServer` received. */
 export interface RecordedCall {
 	method: string;
