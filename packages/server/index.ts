@@ -8,8 +8,7 @@ import {
 } from './integrations/live-proxy-targets.ts';
 import { collectProxyTargets } from './integrations/proxy-targets.ts';
 import { createServerVitePlugin } from './integrations/vite-plugin.ts';
-import type { ServerConfig } from './runtime/config.ts';
-import { type ServerOptions, ServerOptionsSchema } from './schemas/options.ts';
+import { resolveServerConfig, type ServerOptions, ServerOptionsSchema } from './schemas/options.ts';
 
 export { DEMO_TICKETS, getDemoTicket, type Ticket } from './handlers/demo-tickets.ts';
 export type { ServerConfig } from './runtime/config.ts';
@@ -34,7 +33,6 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				}
 				const root = fileURLToPath(config.root);
 				const resolvePath = (path: string) => fileURLToPath(new URL(path, config.root));
-				const dataDir = resolvePath(options.dataDir.replace(/\/?$/, '/'));
 
 				// The proxy's allow list: every origin the site declares (docs.json, its specs, the
 				// pages' frontmatter), fixed at build time. In `astro dev` a plugin watches those files
@@ -51,22 +49,11 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				if (missingClient) log.warn(missingClient);
 				const dev = command === 'dev';
 
-				const serverConfig: ServerConfig = {
+				const serverConfig = resolveServerConfig(options, {
 					root,
 					siteOrigin: config.site ? new URL(config.site).origin : undefined,
-					dataDir,
-					database: options.database,
-					routes: options.routes,
-					projects: options.projects.map((project) => ({
-						...project,
-						root: resolvePath(project.root.replace(/\/?$/, '/')).replace(/\/$/, ''),
-					})),
-					tickets: options.tickets,
-					demo: options.demo,
-					rateLimit: options.rateLimit,
-					cors: options.cors,
-					proxy: { ...options.proxy, allow: targets.origins },
-				};
+					proxyAllow: targets.origins,
+				});
 
 				updateConfig({
 					// Astro's origin check answers a cross-site POST without a content type (a CI job's

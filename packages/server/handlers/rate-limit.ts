@@ -1,4 +1,4 @@
-import type { RateLimitResult, Store } from '../storage/store.ts';
+import { getRetryAfterSeconds, type RateLimitResult, type Store } from '../storage/store.ts';
 
 /** Buckets known to be over their limit, and when their window ends, per store. */
 const BLOCKED = new WeakMap<Store, Map<string, number>>();
@@ -24,23 +24,23 @@ export async function hitRateLimit(
 		blocked = new Map();
 		BLOCKED.set(store, blocked);
 	}
-	const until = blocked.get(bucket);
-	if (until !== undefined) {
-		if (nowMs < until) {
+	const resetAt = blocked.get(bucket);
+	if (resetAt !== undefined) {
+		if (nowMs < resetAt) {
+			// Over the limit already: the exact count no longer matters, only that it is past it.
 			return {
 				allowed: false,
 				count: limit + 1,
-				retryAfterSeconds: Math.max(1, Math.ceil((until - nowMs) / 1000)),
+				retryAfterSeconds: getRetryAfterSeconds(resetAt, nowMs),
+				resetAt,
 			};
 		}
 		blocked.delete(bucket);
 	}
 	const result = await store.hitRateLimit(bucket, limit, windowSeconds, nowMs);
 	if (!result.allowed) {
-		// The store's windows are fixed: they start at multiples of the window's length.
-		const windowMs = windowSeconds * 1000;
 		if (blocked.size >= MAX_BLOCKED) blocked.delete(blocked.keys().next().value ?? '');
-		blocked.set(bucket, (Math.floor(nowMs / windowMs) + 1) * windowMs);
+		blocked.set(bucket, result.resetAt);
 	}
 	return result;
 }

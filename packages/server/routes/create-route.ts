@@ -1,6 +1,6 @@
 import { config } from 'virtual:trydocs/server-config';
 import type { APIRoute } from 'astro';
-import { buildsError, type Reply, ticketError, toResponse } from '../handlers/json.ts';
+import { type ErrorShape, errorReply, type Reply, toResponse } from '../handlers/json.ts';
 import type { ServerRequest } from '../handlers/server-request.ts';
 import type { ServerDeps } from '../runtime/deps.ts';
 import { getNodeRuntime } from '../runtime/node.ts';
@@ -12,7 +12,7 @@ import { getNodeRuntime } from '../runtime/node.ts';
  */
 export function createRoute(
 	handler: (request: ServerRequest, deps: ServerDeps) => Promise<Reply>,
-	shape: 'builds' | 'ticket' | 'page',
+	shape: ErrorShape | 'page',
 ): APIRoute {
 	return async ({ request }) => {
 		let deps: ServerDeps;
@@ -20,13 +20,8 @@ export function createRoute(
 			deps = (await getNodeRuntime(config)).deps;
 		} catch (error) {
 			console.error('[trydocs] The server runtime is not available', error);
-			if (shape === 'ticket') {
-				return toResponse(ticketError(500, 'internal_error', 'Internal server error'));
-			}
-			if (shape === 'builds') {
-				return toResponse(buildsError(500, 'internal_error', 'Internal server error'));
-			}
-			return new Response('Internal server error', { status: 500 });
+			if (shape === 'page') return new Response('Internal server error', { status: 500 });
+			return toResponse(errorReply(shape, 500, 'internal_error', 'Internal server error'));
 		}
 		return toResponse(await handler(request, deps));
 	};

@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { z } from 'astro/zod';
+import type { ServerConfig } from '../runtime/config.ts';
 
 const envName = z
 	.string()
@@ -171,3 +173,30 @@ export const ServerOptionsSchema = z
 export type ServerOptions = z.input<typeof ServerOptionsSchema>;
 /** Options after validation, with every default applied. */
 export type ParsedServerOptions = z.output<typeof ServerOptionsSchema>;
+
+/**
+ * The configuration the server runs with, from validated options: folders made absolute against
+ * the site root, and the proxy's allow list as collected from the site (`proxy.allow` when none is
+ * given).
+ */
+export function resolveServerConfig(
+	options: ParsedServerOptions,
+	site: { root: string; siteOrigin?: string; proxyAllow?: string[] },
+): ServerConfig {
+	return {
+		root: site.root,
+		siteOrigin: site.siteOrigin,
+		dataDir: resolve(site.root, options.dataDir),
+		database: options.database,
+		routes: options.routes,
+		projects: options.projects.map((project) => ({
+			...project,
+			root: resolve(site.root, project.root),
+		})),
+		tickets: options.tickets,
+		demo: options.demo,
+		rateLimit: options.rateLimit,
+		cors: options.cors,
+		proxy: { ...options.proxy, allow: site.proxyAllow ?? options.proxy.allow },
+	};
+}

@@ -1,14 +1,15 @@
 import { type Client, createClient, type InValue, type Row } from '@libsql/client';
 import { explainDatabaseError } from './database-error.ts';
 import { MIGRATIONS, type Migration } from './migrations.ts';
-import type {
-	BuildRecord,
-	CredentialKind,
-	CredentialRecord,
-	RateLimitResult,
-	SessionRecord,
-	Store,
-	TicketRecord,
+import {
+	type BuildRecord,
+	type CredentialKind,
+	type CredentialRecord,
+	getRetryAfterSeconds,
+	type RateLimitResult,
+	type SessionRecord,
+	type Store,
+	type TicketRecord,
 } from './store.ts';
 
 /** Where the store lives: a `file:` URL (embedded SQLite) or a libSQL server URL. */
@@ -142,10 +143,12 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 			const row = result.rows[0];
 			const count = Number(row?.count ?? 1);
 			const start = Number(row?.window_start ?? windowStart);
+			const resetAt = start + windowMs;
 			return {
 				allowed: count <= limit,
 				count,
-				retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - nowMs) / 1000)),
+				retryAfterSeconds: getRetryAfterSeconds(resetAt, nowMs),
+				resetAt,
 			};
 		},
 

@@ -60,6 +60,13 @@ export interface RateLimitResult {
 	count: number;
 	/** Seconds until the current window ends. */
 	retryAfterSeconds: number;
+	/** When the current window ends (epoch milliseconds). */
+	resetAt: number;
+}
+
+/** Whole seconds (at least 1) from `nowMs` until `resetAt`, for a `Retry-After` header. */
+export function getRetryAfterSeconds(resetAt: number, nowMs: number): number {
+	return Math.max(1, Math.ceil((resetAt - nowMs) / 1000));
 }
 
 /** A dashboard session: which project it may see, until when. */

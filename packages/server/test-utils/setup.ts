@@ -13,6 +13,7 @@ import type { ProjectConfig, ServerConfig } from '../runtime/config.ts';
 import type { Logger } from '../runtime/deps.ts';
 import { createNodeRuntime, type NodeRuntime, type NodeRuntimeOptions } from '../runtime/node.ts';
 import { listenNode, type NodeServer } from '../runtime/node-http.ts';
+import { resolveServerConfig, ServerOptionsSchema } from '../schemas/options.ts';
 
 /** A temporary folder, removed by `cleanup`. */
 export function createTempDir(prefix = 'trydocs-server-'): string {
@@ -58,28 +59,14 @@ export function readHead(root: string): { sha: string; fullSha: string } {
 /** A server configuration for tests, with its data in a fresh temporary folder. */
 export function createTestConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
 	const dataDir = createTempDir('trydocs-data-');
-	return {
-		root: dataDir,
-		siteOrigin: 'https://docs.example.com',
-		dataDir,
-		database: {},
-		routes: {
-			builds: '/api',
-			tickets: '/api/v1',
-			playground: '/api/playground',
-			deployments: '/dashboard/deployments',
-		},
-		projects: [],
+	const options = ServerOptionsSchema.parse({
 		tickets: { accessTokenEnv: ['TEST_ACCESS_TOKEN'] },
-		demo: { requireToken: true },
 		rateLimit: { requests: 1000, windowSeconds: 60 },
-		cors: { origins: [] },
-		proxy: {
-			allow: [],
-			timeoutMs: 15_000,
-			maxRequestBytes: 1024 * 1024,
-			maxResponseBytes: 1024 * 1024,
-		},
+		proxy: { maxResponseBytes: 1024 * 1024 },
+	});
+	return {
+		...resolveServerConfig(options, { root: dataDir, siteOrigin: 'https://docs.example.com' }),
+		dataDir,
 		...overrides,
 	};
 }
