@@ -1,6 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
+import type { ServerConfig } from './handlers/config.ts';
+import { ENDPOINT_ROUTES, getRoutePattern } from './handlers/endpoints.ts';
 import { checkDatabaseClient } from './integrations/check-dependencies.ts';
 import {
 	createConfigSource,
@@ -8,10 +11,11 @@ import {
 } from './integrations/live-proxy-targets.ts';
 import { collectProxyTargets } from './integrations/proxy-targets.ts';
 import { createServerVitePlugin } from './integrations/vite-plugin.ts';
+import { NODE_CONFIG_FILE } from './node/config-file.ts';
 import { resolveServerConfig, type ServerOptions, ServerOptionsSchema } from './schemas/options.ts';
 
+export type { ServerConfig } from './handlers/config.ts';
 export { DEMO_TICKETS, getDemoTicket, type Ticket } from './handlers/demo-tickets.ts';
-export type { ServerConfig } from './runtime/config.ts';
 export type { ServerOptions } from './schemas/options.ts';
 
 /**
@@ -21,6 +25,9 @@ export type { ServerOptions } from './schemas/options.ts';
  */
 export default function trydocsServer(userOptions?: ServerOptions): AstroIntegration {
 	const options = parseOptions(userOptions);
+	let serverConfig: ServerConfig | undefined;
+	let isNode = false;
+	let serverDir: URL | undefined;
 	return {
 		name: '@trydocs/server',
 		hooks: {
@@ -49,7 +56,7 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				if (missingClient) log.warn(missingClient);
 				const dev = command === 'dev';
 
-				const serverConfig = resolveServerConfig(options, {
+				serverConfig = resolveServerConfig(options, {
 					root,
 					siteOrigin: config.site ? new URL(config.site).origin : undefined,
 					proxyAllow: targets.origins,
@@ -63,39 +70,42 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					security: { checkOrigin: false },
 					vite: {
 						plugins: [
-							createServerVitePlugin(
-								createConfigSource(serverConfig, dev),
-								fileURLToPath(new URL('./runtime/node.ts', import.meta.url)),
-								fileURLToPath(new URL('./runtime/fast-path.ts', import.meta.url)),
-							),
+							createServerVitePlugin(createConfigSource(serverConfig, dev), {
+								file: fileURLToPath(new URL('./runtime/node.ts', import.meta.url)),
+								getDeps: 'getNodeDeps',
+							}),
 							...(dev ? [createLiveProxyTargetsPlugin(sources, targets, log)] : []),
 						],
 					},
 				});
 
-				const { routes } = options;
-				const under = (prefix: string) => `${prefix === '/' ? '' : prefix}/[...path]`;
+				// Each endpoint is its own route, and so is each interface's catch-all 404: Astro
+				// routes them (the endpoints first, then the most specific prefix), and a site's own
+				// routes beside them still win.
+				for (const route of ENDPOINT_ROUTES) {
+					injectRoute({
+						pattern: getRoutePattern(route, options.routes),
+						entrypoint: `@trydocs/server/routes/${route.id}.ts`,
+						prerender: false,
+					});
+				}
 				injectRoute({
-					pattern: under(routes.builds),
-					entrypoint: '@trydocs/server/routes/builds.ts',
+					pattern: options.routes.deployments,
+					entrypoint: '@trydocs/server/routes/deployments.astro',
 					prerender: false,
 				});
-				injectRoute({
-					pattern: under(routes.tickets),
-					entrypoint: '@trydocs/server/routes/tickets.ts',
-					prerender: false,
-				});
-				injectRoute({
-					pattern: under(routes.playground),
-					entrypoint: '@trydocs/server/routes/playground.ts',
-					prerender: false,
-				});
-				injectRoute({
-					pattern: routes.deployments,
-					entrypoint: '@trydocs/server/routes/deployments.ts',
-					prerender: false,
-				});
+				isNode = config.adapter.name === '@astrojs/node';
 				log.debug(`The playground proxy forwards to: ${targets.origins.join(', ') || 'nothing'}.`);
+			},
+			'astro:config:done': ({ config }) => {
+				serverDir = config.build.server;
+			},
+			'astro:build:done': () => {
+				// The opt-in Node middleware (`@trydocs/server/node`) runs outside the built bundle,
+				// in the site's own server: it reads the same configuration from this file.
+				if (!isNode || !serverConfig || !serverDir) return;
+				mkdirSync(serverDir, { recursive: true });
+				writeFileSync(new URL(NODE_CONFIG_FILE, serverDir), JSON.stringify(serverConfig));
 			},
 		},
 	};

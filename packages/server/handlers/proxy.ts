@@ -1,9 +1,8 @@
 import { z } from 'astro/zod';
-import type { ServerDeps } from '../runtime/deps.ts';
 import { getAllowedOrigins, isOriginAllowed, isSameOrigin } from './cors.ts';
-import { buildsError, json, quote, type Reply } from './json.ts';
+import type { ServerDeps } from './deps.ts';
+import { buildsError, json, quote } from './json.ts';
 import { readBody, readStreamCapped } from './read-body.ts';
-import type { ServerRequest } from './server-request.ts';
 
 /** Methods the proxy forwards. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -76,7 +75,7 @@ export interface ProxyResult {
  * `servers`, `api.mdx.server` or `proxy.allow`, and returns the upstream answer as JSON. Never an
  * open proxy: anything else is refused, and so is the site itself.
  */
-export async function handleProxy(request: ServerRequest, deps: ServerDeps): Promise<Reply> {
+export async function handleProxy(request: Request, deps: ServerDeps): Promise<Response> {
 	const { config } = deps;
 	const { proxy } = config;
 	const origin = request.headers.get('origin');
@@ -203,7 +202,7 @@ export async function handleProxy(request: ServerRequest, deps: ServerDeps): Pro
 	return json(result, 200, { 'cache-control': 'no-store' });
 }
 
-function tooLarge(limit: number): Reply {
+function tooLarge(limit: number): Response {
 	return buildsError(
 		413,
 		'payload_too_large',

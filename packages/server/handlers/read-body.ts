@@ -1,4 +1,3 @@
-import type { ServerRequest } from './server-request.ts';
 /** A request body read with a size cap. */
 export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge: true };
 
@@ -6,7 +5,7 @@ export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge
  * Reads a request body, stopping as soon as it passes `maxBytes`, so a huge body costs at most
  * `maxBytes` of memory whatever its declared length.
  */
-export async function readBody(request: ServerRequest, maxBytes: number): Promise<BodyResult> {
+export async function readBody(request: Request, maxBytes: number): Promise<BodyResult> {
 	const declared = Number(request.headers.get('content-length'));
 	if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, tooLarge: true };
 	const bytes = await readStreamCapped(request.body, maxBytes);

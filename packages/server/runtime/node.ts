@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createRandomId, hashSecret } from '../handlers/auth.ts';
+import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
+import type { KnownCredential, Logger, ServerDeps } from '../handlers/deps.ts';
 import { createCommandRunner } from '../runner/command-runner.ts';
 import { createCommitStatusNotifier } from '../runner/commit-status.ts';
 import { readGitCommit } from '../runner/git.ts';
@@ -9,8 +11,6 @@ import { createHookRunner } from '../runner/hook-runner.ts';
 import { type BuildQueue, createBuildQueue, type RunBuild } from '../runner/queue.ts';
 import { createLibsqlStore } from '../storage/libsql-store.ts';
 import type { CredentialKind, Store } from '../storage/store.ts';
-import type { ProjectConfig, ServerConfig } from './config.ts';
-import type { KnownCredential, Logger, ServerDeps } from './deps.ts';
 
 /** The Node runtime of the server: its deps, its build queue and a way to stop it. */
 export interface NodeRuntime {
@@ -228,12 +228,18 @@ function getPublicOrigin(config: ServerConfig, env: Record<string, string | unde
 }
 
 const RUNTIMES = Symbol.for('trydocs.server.runtimes');
+const BY_OBJECT = new WeakMap<ServerConfig, Promise<NodeRuntime>>();
 
 /**
- * The one runtime of this process for a configuration, started on first use. The routes and
- * the startup hook share it.
+ * The one runtime of this process for a configuration, started on first use and shared by the
+ * routes and the opt-in Node middleware (different module instances, so the runtimes live on
+ * `globalThis`, by the configuration's JSON). A request costs one lookup by object; the JSON is
+ * made only when a configuration object is first seen. A failed start is retried on the next
+ * request rather than cached.
  */
 export function getNodeRuntime(config: ServerConfig): Promise<NodeRuntime> {
+	const known = BY_OBJECT.get(config);
+	if (known) return known;
 	const holder = globalThis as typeof globalThis & {
 		[RUNTIMES]?: Map<string, Promise<NodeRuntime>>;
 	};
@@ -243,8 +249,21 @@ export function getNodeRuntime(config: ServerConfig): Promise<NodeRuntime> {
 	if (!runtime) {
 		runtime = createNodeRuntime(config);
 		holder[RUNTIMES].set(key, runtime);
-		// A failed start is retried on the next request rather than cached.
-		runtime.catch(() => holder[RUNTIMES]?.delete(key));
 	}
-	return runtime;
+	const started = runtime;
+	BY_OBJECT.set(config, started);
+	started.catch((error) => {
+		if (holder[RUNTIMES]?.get(key) === started) holder[RUNTIMES].delete(key);
+		if (BY_OBJECT.get(config) === started) BY_OBJECT.delete(config);
+		consoleLogger.error(
+			'The server runtime could not start; its endpoints answer 500 until it can.',
+			error,
+		);
+	});
+	return started;
+}
+
+/** The handlers' deps on Node: what `virtual:trydocs/server-runtime` gives the routes there. */
+export async function getNodeDeps(config: ServerConfig): Promise<ServerDeps> {
+	return (await getNodeRuntime(config)).deps;
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'astro/zod';
-import type { ServerConfig } from '../runtime/config.ts';
+import type { ServerConfig } from '../handlers/config.ts';
 
 const envName = z
 	.string()
