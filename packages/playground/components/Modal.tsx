@@ -1,5 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import '../styles.css';
+import {
+	DATA_ATTRIBUTES,
+	SELECTORS,
+	SERVER_CHANGE_EVENT,
+	type ServerChangeDetail,
+} from '../constants.ts';
 import type { FieldIssue } from '../state/body.ts';
 import {
 	createPlaygroundState,
@@ -8,11 +14,11 @@ import {
 } from '../state/create-playground-state.ts';
 import type { PlaygroundProps } from '../types.ts';
 import { CodePanel } from './CodePanel.tsx';
-import { AuthFields, BodyFields, ParameterFields, ServerFields } from './Form.tsx';
+import { AuthFields } from './form/AuthFields.tsx';
+import { BodyFields } from './form/BodyFields.tsx';
+import { ParameterFields } from './form/ParameterFields.tsx';
+import { ServerFields } from './form/ServerFields.tsx';
 import { ResponseView } from './ResponseView.tsx';
-
-/** The page-wide event both the page's server selector and the modal fire and follow. */
-export const SERVER_CHANGE_EVENT = 'trydocs:server-change';
 
 let snippetWriter: Promise<SnippetWriter> | undefined;
 
@@ -53,7 +59,7 @@ export function Modal({ onClose, ...props }: ModalProps) {
 		const created = getState(props);
 		// The page's selector may have moved while the modal was closed: start from it, before
 		// the first paint, so the modal never shows another server.
-		const select = document.querySelector<HTMLSelectElement>('select[data-td-servers]');
+		const select = document.querySelector<HTMLSelectElement>(`select${SELECTORS.servers}`);
 		if (select && select.value !== '') created.setServer(Number(select.value));
 		return created;
 	}, []);
@@ -79,7 +85,7 @@ export function Modal({ onClose, ...props }: ModalProps) {
 
 	useEffect(() => {
 		const follow = (event: Event) => {
-			const index = (event as CustomEvent<{ index?: unknown }>).detail?.index;
+			const index = (event as CustomEvent<Partial<ServerChangeDetail>>).detail?.index;
 			if (typeof index === 'number') state.setServer(index);
 		};
 		document.addEventListener(SERVER_CHANGE_EVENT, follow);
@@ -88,7 +94,8 @@ export function Modal({ onClose, ...props }: ModalProps) {
 
 	const changeServer = (index: number) => {
 		state.setServer(index);
-		document.dispatchEvent(new CustomEvent(SERVER_CHANGE_EVENT, { detail: { index } }));
+		const detail: ServerChangeDetail = { index };
+		document.dispatchEvent(new CustomEvent(SERVER_CHANGE_EVENT, { detail }));
 	};
 
 	const onKeyDown = (event: KeyboardEvent) => {
@@ -124,7 +131,7 @@ export function Modal({ onClose, ...props }: ModalProps) {
 						<h2 id="td-pg-modal-title">{props.title}</h2>
 						<p class="td-pg-modal-url">
 							<span class={`td-method td-method-${method}`}>{method.toUpperCase()}</span>
-							<code data-td-request-url>{state.request.value.url}</code>
+							<code {...{ [DATA_ATTRIBUTES.requestUrl]: '' }}>{state.request.value.url}</code>
 						</p>
 					</div>
 					<button type="button" class="td-pg-close" aria-label="Close" onClick={onClose}>

@@ -7,6 +7,7 @@ import {
 	type HarRequest,
 } from '@trydocs/openapi/request';
 import type { Parameter, ParameterLocation, Schema } from '@trydocs/openapi/types';
+import { DEFAULT_PROXY_PATH } from '../constants.ts';
 import type { PlaygroundProps, PlaygroundSecurityScheme } from '../types.ts';
 import {
 	type Branches,
@@ -329,7 +330,7 @@ export function createPlaygroundState(
 			const outcome = await sendRequest(request.value, {
 				origin,
 				proxy: props.proxy ?? true,
-				proxyUrl: props.proxyUrl ?? '/api/playground/proxy',
+				proxyUrl: props.proxyUrl ?? DEFAULT_PROXY_PATH,
 				files: body.value.files,
 				...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
 			});
