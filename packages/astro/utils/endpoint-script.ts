@@ -1,9 +1,14 @@
 import {
-	DATA_ATTRIBUTES,
-	SELECTORS,
+	ATTR_BASE,
+	ATTR_COPY,
+	ATTR_ENDPOINT,
+	ATTR_PATH,
+	ATTR_SERVERS,
+	ATTR_URL,
 	SERVER_CHANGE_EVENT,
 	type ServerChangeDetail,
-} from '@trydocs/playground/constants';
+	// Its own copy of the module (see virtual.d.ts), so this script stays one inline module.
+} from '@trydocs/playground/constants?page-script';
 
 /**
  * The endpoint page's only script, small and framework-free: copy buttons, and the server
@@ -13,24 +18,24 @@ import {
  */
 export function installEndpointScript(): void {
 	const apply = (index: number) => {
-		for (const select of document.querySelectorAll<HTMLSelectElement>(SELECTORS.servers)) {
+		for (const select of document.querySelectorAll<HTMLSelectElement>(`[${ATTR_SERVERS}]`)) {
 			const option = select.options[index];
 			if (!option) continue;
 			select.value = String(index);
 			const base = option.dataset.url ?? '';
-			const scope = select.closest(SELECTORS.endpoint) ?? document;
-			for (const url of scope.querySelectorAll<HTMLElement>(SELECTORS.url)) {
-				url.textContent = base + (url.getAttribute(DATA_ATTRIBUTES.path) ?? '');
+			const scope = select.closest(`[${ATTR_ENDPOINT}]`) ?? document;
+			for (const url of scope.querySelectorAll<HTMLElement>(`[${ATTR_URL}]`)) {
+				url.textContent = base + (url.getAttribute(ATTR_PATH) ?? '');
 			}
-			for (const code of scope.querySelectorAll<HTMLElement>(SELECTORS.base)) {
-				const old = code.getAttribute(DATA_ATTRIBUTES.base) ?? '';
+			for (const code of scope.querySelectorAll<HTMLElement>(`[${ATTR_BASE}]`)) {
+				const old = code.getAttribute(ATTR_BASE) ?? '';
 				code.textContent = (code.textContent ?? '').split(old).join(base);
-				code.setAttribute(DATA_ATTRIBUTES.base, base);
+				code.setAttribute(ATTR_BASE, base);
 			}
 		}
 	};
 	document.addEventListener('change', (event) => {
-		const select = (event.target as Element).closest?.(SELECTORS.servers);
+		const select = (event.target as Element).closest?.(`[${ATTR_SERVERS}]`);
 		if (!(select instanceof HTMLSelectElement)) return;
 		const index = Number(select.value);
 		apply(index);
@@ -41,12 +46,12 @@ export function installEndpointScript(): void {
 		apply(Number((event as CustomEvent<ServerChangeDetail>).detail?.index));
 	});
 	document.addEventListener('click', (event) => {
-		const button = (event.target as Element).closest?.<HTMLElement>(SELECTORS.copy);
+		const button = (event.target as Element).closest?.<HTMLElement>(`[${ATTR_COPY}]`);
 		if (!button) return;
-		const id = button.getAttribute(DATA_ATTRIBUTES.copy);
+		const id = button.getAttribute(ATTR_COPY);
 		const source = id
 			? document.getElementById(id)
-			: button.parentElement?.querySelector(SELECTORS.url);
+			: button.parentElement?.querySelector(`[${ATTR_URL}]`);
 		const done = () => {
 			button.textContent = 'Copied';
 			setTimeout(() => {
