@@ -20,7 +20,11 @@ describe('getBrandingFrom', () => {
 		expect(branding).toEqual({
 			siteName: 'Green API',
 			description: undefined,
-			logo: { light: '/docs/logo/light.svg', dark: '/docs/logo/dark.svg', href: 'https://green.test' },
+			logo: {
+				light: '/docs/logo/light.svg',
+				dark: '/docs/logo/dark.svg',
+				href: 'https://green.test',
+			},
 			favicon: { light: '/docs/favicon.svg', dark: '/docs/favicon.svg' },
 			// Only hex colours reach the page's style attribute.
 			colorStyle: '--td-color-primary: #15803d; --td-color-light: #4ade80',

@@ -10,6 +10,8 @@ const GUIDE = '/guides/playground/';
 const ENDPOINT = '/api-reference/tickets/get/';
 const LIGHT_BG = 'rgb(255, 255, 255)';
 const DARK_BG = 'rgb(11, 16, 32)';
+/** Search loads Pagefind and its index on first use: slow on a busy machine. */
+const SEARCH = { timeout: 20_000 };
 
 describe('docs site: the shell around every page (search, themes, menu, TOC, 404)', () => {
 	let site: ServedSite;
@@ -62,7 +64,7 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			await page.keyboard.type('libSQL server');
 			const first = dialog.locator('.td-search-page').first();
 			await expect
-				.poll(() => first.locator('.td-search-title').textContent())
+				.poll(() => first.locator('.td-search-title').textContent(), SEARCH)
 				.toBe('Host the endpoints');
 			await page.keyboard.press('Enter');
 			await page.waitForURL(`${site.url}/guides/server/`);
@@ -80,7 +82,7 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			await input.fill('ticket_id');
 			const results = dialog.locator('.td-search-result');
 			await expect
-				.poll(() => results.locator('.td-search-title').allTextContents())
+				.poll(() => results.locator('.td-search-title').allTextContents(), SEARCH)
 				.toContain('Retrieve a ticket');
 			const result = results.filter({ hasText: 'Retrieve a ticket' }).first();
 			expect(await result.locator('.td-search-endpoint').textContent()).toBe(
@@ -88,22 +90,24 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			);
 			await input.fill('rebuild');
 			await expect
-				.poll(() => dialog.locator('.td-search-endpoint').allTextContents())
+				.poll(() => dialog.locator('.td-search-endpoint').allTextContents(), SEARCH)
 				.toContain('POST /projects/{project_id}/rebuild');
 			await input.fill('display modes');
 			await expect
-				.poll(() =>
-					dialog
-						.locator('.td-search-heading')
-						.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)),
+				.poll(
+					() =>
+						dialog
+							.locator('.td-search-heading')
+							.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)),
+					SEARCH,
 				)
 				.toContain(`${site.url}${GUIDE}#display-modes`);
 			// Escape closes it and focus returns to the button.
 			await page.keyboard.press('Escape');
 			expect(await dialog.isVisible()).toBe(false);
-			expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-				'Search',
-			);
+			await expect
+				.poll(() => page.evaluate(() => document.activeElement?.className))
+				.toBe('td-search-button');
 			await page.context().close();
 		});
 
@@ -160,8 +164,8 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 				).toBe(colorScheme === 'light' ? 'rgb(79, 70, 229)' : 'rgb(129, 140, 248)');
 				await page.keyboard.press('Escape');
 				await page.keyboard.press('Control+k');
-				await page.keyboard.type('playground');
-				await page.locator('.td-search-result').first().waitFor();
+				await page.getByRole('searchbox', { name: 'Search the docs' }).fill('playground');
+				await page.locator('.td-search-result').first().waitFor(SEARCH);
 				expect(await runAxe(page, 'dialog.td-search-dialog')).toEqual([]);
 				await page.context().close();
 			});
@@ -185,10 +189,10 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			);
 			expect(await runAxe(page, 'dialog.td-menu-dialog')).toEqual([]);
 			await page.keyboard.press('Escape');
-			expect(await dialog.count()).toBe(0);
-			expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-				'Menu',
-			);
+			await expect.poll(() => dialog.count()).toBe(0);
+			await expect
+				.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+				.toBe('Menu');
 			// Followed on a phone: the link goes to its page.
 			await button.click();
 			await page
