@@ -8,6 +8,7 @@ import { z } from 'astro/zod';
 import { createRemarkApiPage } from './integrations/remark-api-page.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
+import { getRedirects } from './utils/redirects.ts';
 import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
 
 const OptionsSchema = z
@@ -45,6 +46,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 			'astro:config:setup': ({
 				config,
 				command,
+				logger,
 				updateConfig,
 				injectRoute,
 				addWatchFile,
@@ -95,6 +97,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 
 				updateConfig({
 					integrations,
+					// docs.json `redirects` become Astro redirects; the site's own ones are kept.
+					redirects: getRedirects(docsJson, config.redirects, logger),
 					...(markdown ? { markdown } : {}),
 					vite: {
 						resolve: { alias: aliases },

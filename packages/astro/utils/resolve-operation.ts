@@ -103,7 +103,11 @@ export async function resolveOperation(
 		);
 	}
 	const files = parsed.specFile
-		? [isHttpUrl(parsed.specFile) ? parsed.specFile : resolve(root, parsed.specFile)]
+		? [
+				isHttpUrl(parsed.specFile)
+					? parsed.specFile
+					: resolve(root, parsed.specFile.replace(/^\/+/, '')),
+			]
 		: getSpecFiles(docsJson, root);
 	if (files.length === 0) {
 		throw new AstroError(
