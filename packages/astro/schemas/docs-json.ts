@@ -109,7 +109,7 @@ const LinkSchema = z.looseObject({
 
 /** One redirect: `source` path to `destination` path or address. */
 const RedirectSchema = z.looseObject({
-	source: z.string().regex(/^\//, { message: 'must be a path starting with `/`' }),
+	source: z.string().min(1),
 	destination: z.string().min(1),
 	permanent: z.boolean().optional(),
 });

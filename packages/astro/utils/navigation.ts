@@ -150,7 +150,11 @@ export function slugify(text: string): string {
 
 /** Normalises a page path of docs.json (`/guides/intro/`, `guides/intro.mdx`) to a slug. */
 export function toSlug(path: string): string {
-	return path.replace(/^\/+|\/+$/g, '').replace(/\.mdx?$/i, '') || 'index';
+	const slug = path
+		.replace(/^\/+|\/+$/g, '')
+		.replace(/\.mdx?$/i, '')
+		.replace(/(^|\/)index$/i, '');
+	return slug || 'index';
 }
 
 function iconName(icon: unknown): string | undefined {

@@ -24,9 +24,12 @@ export function getRedirects(
 			skipped.push(source);
 			continue;
 		}
-		const path = source.replace(/\/+$/, '') || '/';
+		const path = `/${source.replace(/^\/+|\/+$/g, '')}`;
 		if (path in existing) continue;
-		redirects[path] = { status: permanent === false ? 302 : 301, destination };
+		const target = /^[a-z][a-z0-9+.-]*:/i.test(destination)
+			? destination
+			: `/${destination.replace(/^\/+/, '')}`;
+		redirects[path] = { status: permanent === false ? 302 : 301, destination: target };
 	}
 	if (skipped.length > 0) {
 		logger?.warn(

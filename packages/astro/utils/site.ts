@@ -1,13 +1,11 @@
 /**
  * Site-wide data the routes share, computed once per build: the docs pages, the navigation
  * resolved from docs.json (with the operation pages it generates) and the operation pages of
- * `trydocs({ generatePages })`. Imported by routes only (it reads the content collection).
+ * `trydocs({ generatePages })`. Imported by routes only (it reads the pages, utils/pages.ts).
  */
-import { getCollection } from 'astro:content';
 import { resolve } from 'node:path';
 import { docsJson, generatePages, root } from 'virtual:trydocs/config';
 import { isHttpUrl, parseOperationReference } from '@trydocs/openapi';
-import type { Frontmatter } from '../schemas/frontmatter.ts';
 import {
 	type GeneratedPage,
 	type NavOperation,
@@ -16,6 +14,7 @@ import {
 	type SiteNavigation,
 } from './navigation.ts';
 import { getPageNavigation, type NavItem, type PageNavigation } from './page-navigation.ts';
+import { getPages } from './pages.ts';
 import {
 	type GeneratedOperation,
 	getSpecFiles,
@@ -99,7 +98,7 @@ async function getOperationTitle(reference: string, slug: string): Promise<strin
 }
 
 async function loadSite(): Promise<SiteData> {
-	const entries: Array<{ id: string; data: Frontmatter }> = await getCollection('docs');
+	const entries = await getPages();
 	const titles = new Map<string, string>();
 	for (const entry of entries) {
 		titles.set(
