@@ -454,3 +454,6 @@ export function listNavigationPages(navigation: SiteNavigation): NavPage[] {
 		(page) => !seen.has(page.slug) && seen.add(page.slug),
 	);
 }
+
+/** The sidebar's entry types, where the layout's helpers have always found them. */
+export type { NavGroup, NavItem, NavLink } from './page-navigation.ts';

@@ -211,16 +211,3 @@ export async function getNavigation(current: string): Promise<PageNavigation> {
 	const { navigation, generated } = await getSite();
 	return getPageNavigation(navigation, current, getGeneratedItems(generated, current));
 }
-
-/** The site's name, colours, logo, favicon, navbar and footer, from docs.json. */
-export function getBranding() {
-	return {
-		siteName: docsJson.name ?? 'Docs',
-		primary: docsJson.colors?.primary,
-		colors: docsJson.colors,
-		logo: docsJson.logo,
-		favicon: docsJson.favicon,
-		navbar: docsJson.navbar,
-		footer: docsJson.footer,
-	};
-}
