@@ -7,7 +7,9 @@ import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
 import { createRemarkApiPage } from './integrations/remark-api-page.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
+import { takeBrokenOperations } from './utils/broken-operations.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
+import { reportBrokenOperations } from './utils/report-broken-operations.ts';
 import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
 
 const OptionsSchema = z
@@ -27,6 +29,13 @@ const OptionsSchema = z
 					.transform((prefix) => prefix.replace(/\/+$/, '')),
 			})
 			.optional(),
+		/**
+		 * What an operation the spec describes wrongly does to the build. Its generated page
+		 * shows the error either way, and the rest of the site is built; at the end, `error`
+		 * (the default) lists each such operation and fails the build, `warn` lists them and
+		 * lets the build succeed.
+		 */
+		invalidOperations: z.enum(['error', 'warn']).default('error'),
 	})
 	.prefault({});
 
@@ -42,6 +51,12 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 	return {
 		name: '@trydocs/astro',
 		hooks: {
+			'astro:build:start': () => {
+				takeBrokenOperations();
+			},
+			'astro:build:done': ({ logger }) => {
+				reportBrokenOperations(takeBrokenOperations(), options.invalidOperations, logger);
+			},
 			'astro:config:setup': ({
 				config,
 				command,

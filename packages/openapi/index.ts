@@ -45,6 +45,7 @@ export {
 	type RequestValues,
 } from './request.ts';
 export {
+	getCycleTarget,
 	getRefName,
 	getSchemaRef,
 	getTypeLabel,

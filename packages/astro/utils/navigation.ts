@@ -102,11 +102,7 @@ export function buildNavigation(
 					]
 				: [];
 	if (generated.length === 0) return items;
-	const byTag = new Map<string, NavPage[]>();
-	for (const page of generated) {
-		const tag = page.tag ?? 'Endpoints';
-		byTag.set(tag, [...(byTag.get(tag) ?? []), page]);
-	}
+	const byTag = groupByTag(generated);
 	const currentTag = generated.find((page) => page.slug === current)?.tag ?? undefined;
 	const tags: NavItem[] = [...byTag.entries()].map(([tag, list]) => {
 		if (tag === (currentTag ?? 'Endpoints') && list.some((page) => page.slug === current)) {
@@ -125,4 +121,22 @@ export function buildNavigation(
 		return { type: 'link', label: tag, href: first.href, current: false };
 	});
 	return [...items, group('API reference', tags)];
+}
+
+const tagGroups = new WeakMap<NavPage[], Map<string, NavPage[]>>();
+
+/** Generated pages by tag, computed once per list: every page of a site shares it. */
+function groupByTag(generated: NavPage[]): Map<string, NavPage[]> {
+	let byTag = tagGroups.get(generated);
+	if (!byTag) {
+		byTag = new Map();
+		for (const page of generated) {
+			const tag = page.tag ?? 'Endpoints';
+			const list = byTag.get(tag);
+			if (list) list.push(page);
+			else byTag.set(tag, [page]);
+		}
+		tagGroups.set(generated, byTag);
+	}
+	return byTag;
 }
