@@ -19,7 +19,12 @@ const CASES: Array<[file: string, pointer: string, problem: string, hint: string
 		'`{"bearerAuth":[]}` is not a list of security requirements',
 		'`security: [{ bearerAuth: [] }]`',
 	],
-	['server-without-url.yaml', '/servers/0/url', 'a server needs a `url`', 'Give each server a `url`'],
+	[
+		'server-without-url.yaml',
+		'/servers/0/url',
+		'a server needs a `url`',
+		'Give each server a `url`',
+	],
 	[
 		'servers-string.yaml',
 		'/servers',

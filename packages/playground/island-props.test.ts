@@ -105,7 +105,8 @@ describe('createIslandProps on a schema graph that shares subtrees', () => {
 		// Each of 40 schemas links to every other; the resolved model shares them, so a full copy
 		// of the tree would never end.
 		const nodes: Record<string, { type: string; properties: Record<string, unknown> }> = {};
-		for (let index = 0; index < 40; index++) nodes[`N${index}`] = { type: 'object', properties: {} };
+		for (let index = 0; index < 40; index++)
+			nodes[`N${index}`] = { type: 'object', properties: {} };
 		for (const [name, node] of Object.entries(nodes)) {
 			for (const [other, target] of Object.entries(nodes)) {
 				if (other !== name) node.properties[other.toLowerCase()] = target;
@@ -113,7 +114,10 @@ describe('createIslandProps on a schema graph that shares subtrees', () => {
 		}
 		const dense: Operation = {
 			...operation,
-			requestBody: { required: true, content: { 'application/json': { schema: nodes.N0 as never } } },
+			requestBody: {
+				required: true,
+				content: { 'application/json': { schema: nodes.N0 as never } },
+			},
 		};
 		const json = JSON.stringify(createIslandProps(dense));
 		expect(json.length).toBeLessThan(60_000);
