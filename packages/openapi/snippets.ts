@@ -88,9 +88,27 @@ function writeSnippet(
 	const client = target?.clientsById[language.client];
 	if (!client)
 		throw new Error(`httpsnippet has no client \`${language.target}/${language.client}\`.`);
-	const snippet = client.convert(request, options.indent ? { indent: options.indent } : undefined);
+	let snippet = client.convert(request, options.indent ? { indent: options.indent } : undefined);
+	if (language.target === 'javascript') snippet = appendBrowserFiles(snippet, request);
 	// Unfilled path parameters stay readable as `{name}` rather than `%7Bname%7D`.
 	return snippet.replace(/%7B([\w.-]+)%7D/gi, '{$1}');
+}
+
+/**
+ * httpsnippet's browser `fetch` appends a file field's name as a string: append a `File` from a
+ * file input instead, so the example uploads the file.
+ */
+function appendBrowserFiles(snippet: string, request: PreparedRequest): string {
+	let out = snippet;
+	for (const param of request.postData.params ?? []) {
+		if (!param.fileName) continue;
+		const call = `form.append(${JSON.stringify(param.name).replaceAll('"', "'")}, ${JSON.stringify(param.fileName).replaceAll('"', "'")});`;
+		out = out.replace(
+			call,
+			`form.append('${param.name.replaceAll("'", "\\'")}', document.querySelector('input[type="file"]').files[0]); // a File (or Blob) to upload`,
+		);
+	}
+	return out;
 }
 
 const MULTIPART_BOUNDARY = '---011000010111000001101001';
