@@ -8,6 +8,7 @@ import {
 } from './load-spec.ts';
 import { getResolver } from './resolve-refs.ts';
 import type {
+	Callback,
 	HttpMethod,
 	MediaType,
 	Operation,
@@ -33,8 +34,13 @@ export function listOperations(doc: OpenApiDocument): Array<{
 	summary?: string;
 	tags: string[];
 }> {
+	return listItems(doc.paths);
+}
+
+function listItems(items: Record<string, unknown> | undefined): ReturnType<typeof listOperations> {
 	const found: ReturnType<typeof listOperations> = [];
-	for (const [path, item] of Object.entries(doc.paths ?? {})) {
+	for (const [path, raw] of Object.entries(items ?? {})) {
+		const item = raw as Json;
 		if (isExtension(path) || !item || typeof item !== 'object') continue;
 		// Document order, as the spec's author arranged them.
 		for (const key of Object.keys(item)) {
@@ -92,9 +98,60 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 				: 'The spec declares no operations under `paths`.',
 		);
 	}
+	return readOperation(doc, pathItem, raw, `/paths/${escapePointer(path)}`, lower, path);
+}
+
+/** Lists the webhooks of a spec (OpenAPI 3.1 `webhooks`): each name and method, in order. */
+export function listWebhooks(doc: OpenApiDocument): ReturnType<typeof listOperations> {
+	const items = Object.entries((doc.webhooks ?? {}) as Record<string, unknown>).map(
+		([name, item]) => [name, followLocalRef(doc, item)] as const,
+	);
+	return listItems(Object.fromEntries(items));
+}
+
+/** A path item written as a local `$ref` (`#/components/pathItems/...`), read for listing. */
+function followLocalRef(doc: OpenApiDocument, item: unknown): unknown {
+	const ref = isObject(item) ? item.$ref : undefined;
+	if (typeof ref !== 'string' || !ref.startsWith('#/')) return item;
+	let node: unknown = doc;
+	for (const segment of ref.slice(2).split('/')) {
+		const key = segment.replaceAll('~1', '/').replaceAll('~0', '~');
+		node = isObject(node) ? node[key] : undefined;
+	}
+	return node;
+}
+
+/**
+ * Resolves the webhook `name` (a key of OpenAPI 3.1 `webhooks`) and its `method` into an
+ * `Operation` whose `path` is the webhook's name: the request the API sends to a receiver.
+ */
+export function getWebhook(doc: OpenApiDocument, name: string, method: string): Operation {
+	const lower = method.toLowerCase() as HttpMethod;
+	const webhooks = (doc.webhooks ?? {}) as Record<string, Json>;
+	const item = webhooks[name];
+	const raw = item?.[lower] as Json | undefined;
+	if (!item || !raw) {
+		const names = listWebhooks(doc).map((hook) => `\`${hook.method.toUpperCase()} ${hook.path}\``);
+		throw new SpecError(
+			`The spec has no webhook \`${method.toUpperCase()} ${name}\`.`,
+			names.length > 0
+				? `Its webhooks are ${names.slice(0, 5).join(', ')}.`
+				: 'The spec declares no `webhooks` (OpenAPI 3.1).',
+		);
+	}
+	return readOperation(doc, item, raw, `/webhooks/${escapePointer(name)}`, lower, name);
+}
+
+function readOperation(
+	doc: OpenApiDocument,
+	pathItem: Json,
+	raw: Json,
+	itemPointer: string,
+	lower: HttpMethod,
+	path: string,
+): Operation {
 	const resolver = getResolver(doc);
 	const file = resolver.file;
-	const itemPointer = `/paths/${escapePointer(path)}`;
 	const opPointer = `${itemPointer}/${lower}`;
 	if (typeof raw !== 'object' || Array.isArray(raw)) {
 		throw invalidSpec(
@@ -213,6 +270,9 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 			file,
 		),
 	};
+	if (isObject(op.callbacks)) {
+		operation.callbacks = readCallbacks(doc, op.callbacks, `${opPointer}/callbacks`);
+	}
 	const samples = op['x-codeSamples'] ?? op['x-code-samples'];
 	if (Array.isArray(samples)) {
 		operation.codeSamples = samples
@@ -226,6 +286,26 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 			}));
 	}
 	return operation;
+}
+
+function readCallbacks(doc: OpenApiDocument, callbacks: Json, pointer: string): Callback[] {
+	const found: Callback[] = [];
+	for (const [name, expressions] of Object.entries(callbacks)) {
+		if (isExtension(name) || !isObject(expressions)) continue;
+		for (const [expression, item] of Object.entries(expressions)) {
+			if (isExtension(expression) || !isObject(item)) continue;
+			const itemPointer = `${pointer}/${escapePointer(name)}/${escapePointer(expression)}`;
+			for (const method of METHODS) {
+				const raw = item[method];
+				if (!isObject(raw)) continue;
+				found.push({
+					name,
+					operation: readOperation(doc, item, raw, itemPointer, method, expression),
+				});
+			}
+		}
+	}
+	return found;
 }
 
 function checkParameters(list: unknown, pointer: string, file: string): Json[] {
