@@ -199,6 +199,23 @@ function addCredentials(request: HarRequest, requirement: SecurityRequirement | 
 	}
 }
 
+/**
+ * httpsnippet's browser `fetch` appends a file field's name as a string: append a `File` from a
+ * file input instead, so the example uploads the file.
+ */
+function appendBrowserFiles(snippet: string, request: HarRequest): string {
+	let out = snippet;
+	for (const param of request.postData?.params ?? []) {
+		if (!param.fileName) continue;
+		const quote = (text: string) => `'${text.replaceAll("'", "\\'")}'`;
+		out = out.replace(
+			`form.append(${quote(param.name)}, ${quote(param.fileName)});`,
+			`form.append(${quote(param.name)}, document.querySelector('input[type="file"]').files[0]); // a File (or Blob) to upload`,
+		);
+	}
+	return out;
+}
+
 /** The request example in every configured language, for the given base URL. */
 export function getSnippetViews(
 	operation: Operation,
@@ -212,6 +229,7 @@ export function getSnippetViews(
 		let code: string;
 		try {
 			code = generateSnippet(request, key);
+			if (language.target === 'javascript') code = appendBrowserFiles(code, request);
 		} catch (error) {
 			code = `# This example could not be generated: ${(error as Error).message}`;
 		}

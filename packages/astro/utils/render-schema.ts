@@ -12,6 +12,7 @@ import {
 	getTypeLabel,
 	mergeAllOf,
 } from '@trydocs/openapi/schema';
+import { escapeHtml } from '@trydocs/openapi/text';
 import { renderInlineMarkdown, renderMarkdown } from './markdown.ts';
 
 /**
@@ -64,15 +65,6 @@ function getBudget(context: RenderContext): { remaining: number } {
 /** The schema a cut cycle end stands for, when known; the schema itself otherwise. */
 function followCycle(schema: Schema): Schema {
 	return schema['x-circular'] ? (getCycleTarget(schema) ?? schema) : schema;
-}
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: unknown): string {
-	return String(value)
-		.replaceAll('&', '&amp;')
-		.replaceAll('<', '&lt;')
-		.replaceAll('>', '&gt;')
-		.replaceAll('"', '&quot;');
 }
 
 /** Writes a JSON value the way it is shown in a field's metadata. */
