@@ -59,9 +59,6 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 			'astro:build:start': () => {
 				takeBrokenOperations();
 			},
-			'astro:build:done': ({ logger }) => {
-				reportBrokenOperations(takeBrokenOperations(), options.invalidOperations, logger);
-			},
 			'astro:config:setup': ({
 				config,
 				command,
@@ -171,6 +168,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						site.base,
 					);
 				}
+				// Last: the site is complete, then invalid operations fail the build (unless `warn`).
+				reportBrokenOperations(takeBrokenOperations(), options.invalidOperations, logger);
 			},
 		},
 	};
