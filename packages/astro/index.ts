@@ -12,9 +12,11 @@ import { createRemarkMintlifyComponents } from './integrations/remark-mintlify-c
 import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
 import { createSnippetHooksPlugin } from './integrations/snippet-hooks.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
+import { takeBrokenOperations } from './utils/broken-operations.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
 import { createPagesModule, createStaticFilesHooks } from './utils/mintlify-site.ts';
 import { getRedirects } from './utils/redirects.ts';
+import { reportBrokenOperations } from './utils/report-broken-operations.ts';
 import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
 
 const OptionsSchema = z
@@ -34,6 +36,13 @@ const OptionsSchema = z
 					.transform((prefix) => prefix.replace(/\/+$/, '')),
 			})
 			.optional(),
+		/**
+		 * What an operation the spec describes wrongly does to the build. Its generated page
+		 * shows the error either way, and the rest of the site is built; at the end, `error`
+		 * (the default) lists each such operation and fails the build, `warn` lists them and
+		 * lets the build succeed.
+		 */
+		invalidOperations: z.enum(['error', 'warn']).default('error'),
 	})
 	.prefault({});
 
@@ -53,6 +62,9 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 	return {
 		name: '@trydocs/astro',
 		hooks: {
+			'astro:build:start': () => {
+				takeBrokenOperations();
+			},
 			'astro:config:setup': ({
 				config,
 				command,
@@ -196,6 +208,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						site.base,
 					);
 				}
+				// Last: the site is complete, then invalid operations fail the build (unless `warn`).
+				reportBrokenOperations(takeBrokenOperations(), options.invalidOperations, logger);
 			},
 			'astro:server:setup': ({ server }) => {
 				if (staticFiles) server.middlewares.use(staticFiles.middleware);

@@ -6,6 +6,7 @@ import {
 	isHttpUrl,
 	listOperations,
 	listSpecSources,
+	listWebhooks,
 	loadSpec,
 	type OpenApiDocument,
 	type Operation,
@@ -182,6 +183,8 @@ export interface GeneratedOperation {
 	path: string;
 	title: string;
 	tag: string | undefined;
+	/** True for a webhook (OpenAPI 3.1 `webhooks`): `path` is then the webhook's name. */
+	webhook?: boolean;
 }
 
 function slugify(text: string): string {
@@ -228,6 +231,23 @@ export async function listGeneratedOperations(
 				path: op.path,
 				title: op.summary ?? op.operationId ?? `${method} ${op.path}`,
 				tag: op.tags[0],
+			});
+		}
+		// Webhooks get pages too, listed under their tag or under "Webhooks".
+		for (const hook of listWebhooks(doc)) {
+			const method = hook.method.toUpperCase();
+			const base = slugify(hook.operationId ?? '') || slugify(`webhook ${hook.path}`);
+			let slug = base;
+			for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+			used.add(slug);
+			found.push({
+				slug,
+				specFile: file,
+				method,
+				path: hook.path,
+				title: hook.summary ?? hook.operationId ?? hook.path,
+				tag: hook.tags[0] ?? 'Webhooks',
+				webhook: true,
 			});
 		}
 	}
