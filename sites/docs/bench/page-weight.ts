@@ -130,7 +130,7 @@ try {
 	await page.waitForLoadState('networkidle');
 	await Promise.all(pending);
 	const sendLoads = scripts.slice(beforeSend);
-	const checkText = await page.locator('.td-pg-check-summary').innerText();
+	const checkText = await page.locator('.td-pg-check-summary').textContent();
 
 	// 4. Click -> modal visible, on the warm page (chunks loaded, the island hydrated).
 	const openings = await page.evaluate(async (count) => {
@@ -177,7 +177,7 @@ try {
 	}
 	console.log(`     switching language loads only its writer, once: ${switches.join('; ')}`);
 	console.log(
-		`     the first Send loads ${kb(sum(sendLoads).gzip)} gzip: ${sendLoads.map((s) => `${new URL(s.url).pathname.replace('/_astro/', '')} ${kb(s.gzip)}`).join(', ')} (then: "${checkText.replace(/^\W+/, '')}")`,
+		`     the first Send loads ${kb(sum(sendLoads).gzip)} gzip: ${sendLoads.map((s) => `${new URL(s.url).pathname.replace('/_astro/', '')} ${kb(s.gzip)}`).join(', ')} (then: "${(checkText ?? '').replace(/^\W+/, '')}")`,
 	);
 	console.log(
 		'  3. keystroke -> code example on screen updated: ' +
