@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { isUnifiedProcessor, unified } from '@astrojs/markdown-remark';
@@ -5,7 +6,9 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
+import { buildSearchIndex } from './integrations/pagefind.ts';
 import { createRemarkApiPage } from './integrations/remark-api-page.ts';
+import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
 import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
@@ -39,6 +42,8 @@ export type TrydocsOptions = z.input<typeof OptionsSchema>;
  */
 export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration {
 	const options = OptionsSchema.parse(userOptions);
+	let sitemap = false;
+	let site: { url: string; base: string; trailingSlash: 'always' | 'never' | 'ignore' } | undefined;
 	return {
 		name: '@trydocs/astro',
 		hooks: {
@@ -63,6 +68,11 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 
 				// MDX and Preact are added only when the site did not add them itself.
 				const names = new Set(config.integrations.map((integration) => integration.name));
+				// A sitemap is written when the site has an address, unless it has its own.
+				sitemap = !!config.site && !names.has('@astrojs/sitemap');
+				if (config.site) {
+					site = { url: config.site, base: config.base, trailingSlash: config.trailingSlash };
+				}
 				const integrations: AstroIntegration[] = [];
 				if (!names.has('@astrojs/mdx')) integrations.push(mdx());
 				const aliases: Record<string, string> = {};
@@ -105,7 +115,9 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const docsJson = ${JSON.stringify(docsJson)};`,
 									`export const root = ${JSON.stringify(root)};`,
 									`export const dev = ${JSON.stringify(command === 'dev')};`,
+									`export const base = ${JSON.stringify(config.base)};`,
 									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
+									`export const sitemap = ${JSON.stringify(sitemap)};`,
 								].join('\n'),
 							}),
 						],
@@ -125,6 +137,25 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					});
 				}
 				injectRoute({ pattern: '/[...slug]', entrypoint: '@trydocs/astro/routes/page.astro' });
+				// A 404 page with search, unless the site has its own.
+				const pages = new URL('pages/', config.srcDir);
+				if (
+					!['astro', 'md', 'mdx', 'html'].some((ext) => existsSync(new URL(`404.${ext}`, pages)))
+				) {
+					injectRoute({ pattern: '/404', entrypoint: '@trydocs/astro/routes/404.astro' });
+				}
+			},
+			'astro:build:done': async ({ dir, pages, logger }) => {
+				// Search covers the built pages: Pagefind reads the HTML in the client folder.
+				await buildSearchIndex(dir, logger.fork('trydocs:search'));
+				if (sitemap && site) {
+					await writeSitemap(
+						dir,
+						getSitemapUrls(pages, site.url, site.base, site.trailingSlash),
+						site.url,
+						site.base,
+					);
+				}
 			},
 		},
 	};
