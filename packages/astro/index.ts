@@ -8,9 +8,13 @@ import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
 import { buildSearchIndex } from './integrations/pagefind.ts';
 import { createRemarkApiPage } from './integrations/remark-api-page.ts';
+import { createRemarkMintlifyComponents } from './integrations/remark-mintlify-components.ts';
 import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
+import { createSnippetHooksPlugin } from './integrations/snippet-hooks.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
+import { createPagesModule, createStaticFilesHooks } from './utils/mintlify-site.ts';
+import { getRedirects } from './utils/redirects.ts';
 import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
 
 const OptionsSchema = z
@@ -42,6 +46,8 @@ export type TrydocsOptions = z.input<typeof OptionsSchema>;
  */
 export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration {
 	const options = OptionsSchema.parse(userOptions);
+	let staticFiles: ReturnType<typeof createStaticFilesHooks> | undefined;
+	let outDir = '';
 	let sitemap = false;
 	let site: { url: string; base: string; trailingSlash: 'always' | 'never' | 'ignore' } | undefined;
 	return {
@@ -50,12 +56,16 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 			'astro:config:setup': ({
 				config,
 				command,
+				logger,
 				updateConfig,
 				injectRoute,
 				addWatchFile,
 				addClientDirective,
 			}) => {
 				const root = fileURLToPath(config.root);
+				outDir = fileURLToPath(config.outDir);
+				// A Mintlify repository's images are served from where they are, as on Mintlify.
+				staticFiles = createStaticFilesHooks(root);
 				const docsJsonPath = fileURLToPath(new URL(options.docsJson, config.root));
 				// Validated once, here: an invalid value stops the build with the key named.
 				const docsJson = loadDocsJson(docsJsonPath);
@@ -75,7 +85,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				}
 				const integrations: AstroIntegration[] = [];
 				if (!names.has('@astrojs/mdx')) integrations.push(mdx());
-				const aliases: Record<string, string> = {};
+				const aliases: Array<{ find: string | RegExp; replacement: string }> = [];
 				const optimized: string[] = [];
 				if (!names.has('@astrojs/preact')) {
 					// In dev, Vite pre-bundles Preact only when it resolves from the site root; name it
@@ -91,25 +101,51 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					// manager does not expose our dependencies: point them at our copy.
 					const require = createRequire(import.meta.url);
 					for (const entry of ['client.js', 'client-dev.js', 'server.js']) {
-						aliases[`@astrojs/preact/${entry}`] = require.resolve(`@astrojs/preact/${entry}`);
+						aliases.push({
+							find: `@astrojs/preact/${entry}`,
+							replacement: require.resolve(`@astrojs/preact/${entry}`),
+						});
+					}
+					// A Mintlify repository's `.jsx` snippets compile to Preact: resolve it from here too.
+					for (const id of [
+						'preact/jsx-runtime',
+						'preact/jsx-dev-runtime',
+						'preact/hooks',
+						'preact',
+					]) {
+						aliases.push({
+							find: new RegExp(`^${id.replace('/', '\\/')}$`),
+							replacement: require.resolve(id),
+						});
 					}
 				}
 
 				// `api:` pages are read by a remark step. Astro's default Markdown processor runs no
 				// remark plugins, so the unified one is used; a site's own unified setup is extended.
+				// Mintlify's components are imported into each MDX file that uses them, by a remark step too.
 				const remarkApiPage = createRemarkApiPage({ docsJson, root });
+				const remarkComponents = createRemarkMintlifyComponents({
+					root,
+					warn: (message) => logger.warn(message),
+				});
 				const processor = config.markdown.processor;
 				let markdown: { processor: ReturnType<typeof unified> } | undefined;
-				if (isUnifiedProcessor(processor)) processor.options.remarkPlugins.push(remarkApiPage);
-				else markdown = { processor: unified({ remarkPlugins: [remarkApiPage] }) };
+				if (isUnifiedProcessor(processor)) {
+					processor.options.remarkPlugins.push(remarkApiPage, remarkComponents);
+				} else {
+					markdown = { processor: unified({ remarkPlugins: [remarkApiPage, remarkComponents] }) };
+				}
 
 				updateConfig({
 					integrations,
+					// docs.json `redirects` become Astro redirects; the site's own ones are kept.
+					redirects: getRedirects(docsJson, config.redirects, logger),
 					...(markdown ? { markdown } : {}),
 					vite: {
 						resolve: { alias: aliases },
 						optimizeDeps: { include: optimized },
 						plugins: [
+							createSnippetHooksPlugin(root),
 							createVirtualModulesPlugin({
 								'virtual:trydocs/config': [
 									`export const docsJson = ${JSON.stringify(docsJson)};`,
@@ -119,6 +155,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
 									`export const sitemap = ${JSON.stringify(sitemap)};`,
 								].join('\n'),
+								// The pages: a content collection (`src/content/docs`), or those beside docs.json.
+								'virtual:trydocs/pages': createPagesModule(root, fileURLToPath(config.outDir)),
 							}),
 						],
 					},
@@ -146,6 +184,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				}
 			},
 			'astro:build:done': async ({ dir, pages, logger }) => {
+				// A Mintlify repository's images go beside the pages, as Mintlify serves them.
+				await staticFiles?.copy(dir, outDir);
 				// Search covers the built pages: Pagefind reads the HTML in the client folder.
 				await buildSearchIndex(dir, logger.fork('trydocs:search'));
 				if (sitemap && site) {
@@ -156,6 +196,9 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						site.base,
 					);
 				}
+			},
+			'astro:server:setup': ({ server }) => {
+				if (staticFiles) server.middlewares.use(staticFiles.middleware);
 			},
 		},
 	};

@@ -20,10 +20,40 @@ const specs = new Map<string, { version: number; doc: Promise<OpenApiDocument> }
 
 /**
  * The specs of a site: what docs.json's `api.openapi` names (paths resolved from the site root,
- * URLs kept), else `openapi.json` / `openapi.yaml` at the root.
+ * URLs kept), else `openapi.json` / `openapi.yaml` at the root; and, as Mintlify searches every
+ * spec for an `openapi:` page that names none, the specs `openapi` keys of `navigation` name.
  */
 export function getSpecFiles(docsJson: DocsJson, root: string): string[] {
-	return listSpecSources(docsJson.api.openapi, root);
+	const files = [
+		...listSpecSources(docsJson.api.openapi, root),
+		...listNavigationSpecs(docsJson.navigation).map((source) =>
+			isHttpUrl(source) ? source : resolve(root, source.replace(/^\/+/, '')),
+		),
+	];
+	return [...new Set(files)];
+}
+
+/** Every spec docs.json's `navigation` names in an `openapi` key, at any depth, in order. */
+export function listNavigationSpecs(navigation: unknown): string[] {
+	const found: string[] = [];
+	const visit = (value: unknown) => {
+		if (Array.isArray(value)) {
+			for (const item of value) visit(item);
+			return;
+		}
+		if (!value || typeof value !== 'object') return;
+		for (const [key, child] of Object.entries(value)) {
+			if (key !== 'openapi') visit(child);
+			else {
+				for (const entry of Array.isArray(child) ? child : [child]) {
+					if (typeof entry === 'string') found.push(entry);
+					else if (entry && typeof entry.source === 'string') found.push(entry.source);
+				}
+			}
+		}
+	};
+	visit(navigation);
+	return found;
 }
 
 /**
@@ -103,7 +133,11 @@ export async function resolveOperation(
 		);
 	}
 	const files = parsed.specFile
-		? [isHttpUrl(parsed.specFile) ? parsed.specFile : resolve(root, parsed.specFile)]
+		? [
+				isHttpUrl(parsed.specFile)
+					? parsed.specFile
+					: resolve(root, parsed.specFile.replace(/^\/+/, '')),
+			]
 		: getSpecFiles(docsJson, root);
 	if (files.length === 0) {
 		throw new AstroError(
