@@ -1,11 +1,12 @@
 /**
  * Builds the island's one prop from a resolved `Operation`: only what the form and the request
- * need, with schemas trimmed (no descriptions deep down, no response schemas, `allOf` merged,
+ * need, with schemas trimmed (no descriptions deep down, response schemas cut down to what validation reads, `allOf` merged,
  * `readOnly` properties dropped). Pure and Node-safe; the page calls it at build time.
  */
 import { resolveLanguage } from '@trydocs/openapi/languages';
 import { getRefName, getSchemaRef, mergeAllOf } from '@trydocs/openapi/schema';
 import type { Operation, Parameter, Schema, SecurityScheme } from '@trydocs/openapi/types';
+import { getDocumentedResponses } from './island-responses.ts';
 import type {
 	DisplayMode,
 	PlaygroundMediaType,
@@ -113,6 +114,10 @@ export function createIslandProps(
 				? { requestBody: { required: operation.requestBody.required, content } }
 				: {}),
 			security: getSecurity(operation, options.auth),
+			// Only a page that can Send checks responses against the docs.
+			...(options.display === 'interactive' || !options.display
+				? { responses: getDocumentedResponses(operation) }
+				: {}),
 		},
 	};
 	if (options.proxyUrl) props.proxyUrl = options.proxyUrl;
