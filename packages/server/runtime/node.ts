@@ -11,6 +11,7 @@ import { createHookRunner } from '../runner/hook-runner.ts';
 import { type BuildQueue, createBuildQueue, type RunBuild } from '../runner/queue.ts';
 import { createLibsqlStore } from '../storage/libsql-store.ts';
 import type { CredentialKind, Store } from '../storage/store.ts';
+import { createGuardedFetch, type Resolve } from './guarded-fetch.ts';
 
 /** The Node runtime of the server: its deps, its build queue and a way to stop it. */
 export interface NodeRuntime {
@@ -25,6 +26,8 @@ export interface NodeRuntimeOptions {
 	env?: Record<string, string | undefined>;
 	log?: Logger;
 	fetch?: typeof fetch;
+	/** How the proxy resolves host names (`dns.lookup` by default; tests play a rebinding DNS). */
+	resolve?: Resolve;
 	now?: () => number;
 	/** Where generated credentials are shown once (stdout by default). */
 	print?: (text: string) => void;
@@ -157,7 +160,8 @@ export async function createNodeRuntime(
 		hashSecret: (secret) => createHash('sha256').update(secret).digest('hex'),
 		readCommit: readGitCommit,
 		kickBuilds: (projectId) => queue.kick(projectId),
-		fetch: fetcher,
+		// The proxy's requests go only to checked addresses; the runners' to configured URLs.
+		fetch: options.fetch ?? createGuardedFetch(config.proxy.trusted, options.resolve),
 		now,
 		log,
 	};
