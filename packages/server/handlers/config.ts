@@ -50,7 +50,7 @@ export interface ServerConfig {
 		timeoutMs: number;
 		maxRequestBytes: number;
 		maxResponseBytes: number;
-		/** Proxied requests one client may make per `rateLimit.windowSeconds`. */
+		/** Proxied requests one client may make per minute. */
 		requestsPerClient: number;
 		maxInFlightPerClient: number;
 		maxInFlight: number;

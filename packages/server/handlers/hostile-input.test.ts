@@ -109,7 +109,7 @@ describe('hostile input at the handlers', () => {
 		expect(statuses).toEqual([200, 200, 429]);
 		const refused = answers.find((answer) => answer.status === 429);
 		expect(refused?.headers.get('retry-after')).toBe('1');
-		expect((await refused?.json()).error.code).toBe('rate_limited');
+		expect((await (refused as Response).json()).error.code).toBe('rate_limited');
 		const more = [];
 		for (let index = 0; index < 10; index++) {
 			more.push((await proxy({ method: 'GET', url: `${upstream.url}/x` })).status);

@@ -122,12 +122,11 @@ export async function handleProxy(request: Request, deps: ServerDeps): Promise<R
 		);
 	}
 	const client = getClientAddress(request);
-	const { windowSeconds } = config.rateLimit;
 	const limit = await hitRateLimit(
 		deps.store,
 		`proxy:${client}`,
 		proxy.requestsPerClient,
-		windowSeconds,
+		60,
 		deps.now(),
 	);
 	if (!limit.allowed) {

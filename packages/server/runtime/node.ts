@@ -50,6 +50,13 @@ export async function createNodeRuntime(
 	options: NodeRuntimeOptions = {},
 ): Promise<NodeRuntime> {
 	const env = options.env ?? process.env;
+	// `TRYDOCS_PROXY_TRUSTED` (comma-separated origins) lets one deployment's proxy reach declared
+	// servers on internal addresses, as `proxy.allow` does at build time; it allows nothing new.
+	// Added in place: in dev, `proxy.allow` is a live getter that a copy would freeze.
+	for (const origin of (env.TRYDOCS_PROXY_TRUSTED ?? '').split(',')) {
+		const trimmed = origin.trim();
+		if (trimmed && !config.proxy.trusted.includes(trimmed)) config.proxy.trusted.push(trimmed);
+	}
 	const log = options.log ?? consoleLogger;
 	const fetcher = options.fetch ?? fetch;
 	const now = options.now ?? Date.now;

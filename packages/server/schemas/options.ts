@@ -164,7 +164,7 @@ export const ServerOptionsSchema = z
 					.int()
 					.positive()
 					.default(2 * 1024 * 1024),
-				/** Proxied requests one client may make per rate-limit window. */
+				/** Proxied requests one client may make per minute. */
 				requestsPerClient: z.number().int().positive().default(120),
 				/** Proxied requests one client may have in flight at once. */
 				maxInFlightPerClient: z.number().int().positive().default(4),
