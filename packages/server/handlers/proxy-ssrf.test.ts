@@ -73,7 +73,11 @@ describe('playground proxy refuses internal addresses at connect time', () => {
 	let server: TestServer;
 	let trustedServer: TestServer;
 	const resolved: string[] = [];
-	const resolve = ((hostname: string, _options: unknown, callback: Function) => {
+	const resolve = ((
+		hostname: string,
+		_options: unknown,
+		callback: (error: Error | null, answer?: LookupAddress[]) => void,
+	) => {
 		resolved.push(hostname);
 		// Every inward name resolves to the upstream's loopback address on a real connect, so a
 		// connection that got through would show up in `upstream.calls`.

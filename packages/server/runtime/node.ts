@@ -4,7 +4,11 @@ import { join, resolve } from 'node:path';
 import { createRandomId, hashSecret } from '../handlers/auth.ts';
 import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import type { KnownCredential, Logger, ServerDeps } from '../handlers/deps.ts';
-import { createCommandRunner } from '../runner/command-runner.ts';
+import {
+	createCommandRunner,
+	reapOrphanedBuild,
+	stopRunningBuilds,
+} from '../runner/command-runner.ts';
 import { createCommitStatusNotifier } from '../runner/commit-status.ts';
 import { readGitCommit } from '../runner/git.ts';
 import { createHookRunner } from '../runner/hook-runner.ts';
@@ -19,7 +23,15 @@ export interface NodeRuntime {
 	queue: BuildQueue;
 	/** Waits for running builds, then closes the store. */
 	close(): Promise<void>;
+	/**
+	 * Stops for good: takes no more builds, gives running ones `graceMs` to finish, then stops
+	 * them (their process groups) and records them `failed`, then closes the store.
+	 */
+	shutdown(graceMs?: number): Promise<void>;
 }
+
+/** How long a shutdown waits for a running build before stopping it. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Options of `createNodeRuntime`, mostly for tests. */
 export interface NodeRuntimeOptions {
@@ -149,6 +161,13 @@ export async function createNodeRuntime(
 		now,
 	});
 
+	// A build a killed process left running would go on (detached) and could switch `current`.
+	for (const project of config.projects) {
+		if (project.runner.type !== 'command') continue;
+		const orphan = await reapOrphanedBuild(join(dataDir, 'builds', project.id));
+		if (orphan)
+			log.warn(`Stopped build ${orphan} of ${project.id}, left running by a previous process.`);
+	}
 	const interrupted = await store.failInterruptedBuilds(
 		'The server stopped while this build was running (a restart or a crash); trigger a rebuild to run it again.',
 		new Date(now()).toISOString(),
@@ -176,6 +195,22 @@ export async function createNodeRuntime(
 		deps,
 		queue,
 		async close() {
+			await queue.idle();
+			store.close();
+		},
+		async shutdown(graceMs = SHUTDOWN_GRACE_MS) {
+			queue.pause();
+			let timer: ReturnType<typeof setTimeout> | undefined;
+			const graceOver = new Promise<'late'>((resolve) => {
+				timer = setTimeout(() => resolve('late'), graceMs);
+			});
+			if ((await Promise.race([queue.idle(), graceOver])) === 'late') {
+				const stopped = stopRunningBuilds(
+					'The server shut down while this build was running; trigger a rebuild to run it again.',
+				);
+				log.warn(`Shutting down: stopped ${stopped} running build(s); their end is recorded.`);
+			}
+			clearTimeout(timer);
 			await queue.idle();
 			store.close();
 		},
@@ -263,6 +298,7 @@ export function getNodeRuntime(config: ServerConfig): Promise<NodeRuntime> {
 	}
 	const started = runtime;
 	BY_OBJECT.set(config, started);
+	stopOnSignals(started);
 	started.catch((error) => {
 		if (holder[RUNTIMES]?.get(key) === started) holder[RUNTIMES].delete(key);
 		if (BY_OBJECT.get(config) === started) BY_OBJECT.delete(config);
@@ -272,6 +308,29 @@ export function getNodeRuntime(config: ServerConfig): Promise<NodeRuntime> {
 		);
 	});
 	return started;
+}
+
+let signalsHandled = false;
+
+/**
+ * On SIGTERM or SIGINT (a deploy, `docker stop`, Ctrl-C) the server shuts its runtime down
+ * (running builds finish within the grace period or are stopped, and recorded), then exits.
+ * Without this the process would die at once and leave its detached build running.
+ */
+function stopOnSignals(runtime: Promise<NodeRuntime>): void {
+	if (signalsHandled) return;
+	signalsHandled = true;
+	for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+		process.once(signal, () => {
+			consoleLogger.info(`${signal}: finishing or stopping the running build, then exiting.`);
+			runtime
+				.then((started) =>
+					started.shutdown(Number(process.env.TRYDOCS_SHUTDOWN_GRACE_MS) || undefined),
+				)
+				.catch((error) => consoleLogger.error('Shutdown failed', error))
+				.finally(() => process.exit(0));
+		});
+	}
 }
 
 /** The handlers' deps on Node: what `virtual:trydocs/server-runtime` gives the routes there. */
