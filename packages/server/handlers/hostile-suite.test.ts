@@ -341,7 +341,7 @@ describe('hostile-input suite: every bad input gets its status and error shape, 
 			const response = await fetch(`${server.url}${test.path}`, {
 				method: test.method ?? 'GET',
 				headers: test.headers,
-				body: test.body,
+				body: test.body as BodyInit | undefined,
 			});
 			const text = await response.text();
 			let body: Record<string, unknown> | undefined;
