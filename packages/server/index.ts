@@ -9,6 +9,7 @@ import {
 	createConfigSource,
 	createLiveProxyTargetsPlugin,
 } from './integrations/live-proxy-targets.ts';
+import { pickRuntime } from './integrations/pick-runtime.ts';
 import { collectProxyTargets } from './integrations/proxy-targets.ts';
 import { createServerVitePlugin } from './integrations/vite-plugin.ts';
 import { NODE_CONFIG_FILE } from './node/config-file.ts';
@@ -52,8 +53,14 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				const targets = await collectProxyTargets(sources);
 				const log = logger.fork('trydocs/server');
 				for (const warning of targets.warnings) log.warn(warning);
-				const missingClient = checkDatabaseClient(root);
-				if (missingClient) log.warn(missingClient);
+				// Which runtime builds the handlers' deps follows from the adapter; options that cannot
+				// work there stop the build here.
+				const runtime = pickRuntime(config.adapter.name, options);
+				isNode = config.adapter.name === '@astrojs/node';
+				if (runtime.name === 'node') {
+					const missingClient = checkDatabaseClient(root);
+					if (missingClient) log.warn(missingClient);
+				}
 				const dev = command === 'dev';
 
 				serverConfig = resolveServerConfig(options, {
@@ -70,10 +77,7 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					security: { checkOrigin: false },
 					vite: {
 						plugins: [
-							createServerVitePlugin(createConfigSource(serverConfig, dev), {
-								file: fileURLToPath(new URL('./runtime/node.ts', import.meta.url)),
-								getDeps: 'getNodeDeps',
-							}),
+							createServerVitePlugin(createConfigSource(serverConfig, dev), runtime),
 							...(dev ? [createLiveProxyTargetsPlugin(sources, targets, log)] : []),
 						],
 					},
@@ -94,7 +98,6 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					entrypoint: '@trydocs/server/routes/deployments.astro',
 					prerender: false,
 				});
-				isNode = config.adapter.name === '@astrojs/node';
 				log.debug(`The playground proxy forwards to: ${targets.origins.join(', ') || 'nothing'}.`);
 			},
 			'astro:config:done': ({ config }) => {

@@ -1,4 +1,4 @@
-import type { BuildRecord, CommitInfo } from '../storage/store.ts';
+import type { BuildRecord, CommitInfo } from '../store/store.ts';
 import { createRandomId, findByHash, getBearerToken } from './auth.ts';
 import type { ProjectConfig } from './config.ts';
 import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
@@ -89,7 +89,7 @@ export async function createBuild(project: ProjectConfig, deps: ServerDeps): Pro
 	let commit: CommitInfo;
 	let failureReason: string | null = null;
 	try {
-		commit = await deps.readCommit(project.root);
+		commit = await deps.readCommit(project);
 	} catch (error) {
 		if (!(error instanceof CommitError)) throw error;
 		commit = { sha: '', fullSha: '', message: '', author: '' };

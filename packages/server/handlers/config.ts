@@ -28,8 +28,11 @@ export interface ServerConfig {
 	siteOrigin?: string;
 	/** Absolute data folder; `TRYDOCS_DATA_DIR` overrides it when the server starts. */
 	dataDir: string;
-	/** The libSQL URL; `file:<dataDir>/trydocs.db` when unset. */
-	database: { url?: string; authTokenEnv?: string };
+	/**
+	 * The libSQL URL (`file:<dataDir>/trydocs.db` when unset on Node), or the name of a D1 binding
+	 * (Cloudflare Workers).
+	 */
+	database: { url?: string; authTokenEnv?: string; binding?: string };
 	routes: { builds: string; tickets: string; playground: string; deployments: string };
 	projects: ProjectConfig[];
 	tickets: { accessTokenEnv: string[] };

@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildRecord } from '../storage/store.ts';
+import type { BuildRecord } from '../store/store.ts';
 import {
 	createGitRepo,
 	createTestConfig,

@@ -1,4 +1,4 @@
-import type { BuildRecord } from '../storage/store.ts';
+import type { BuildRecord } from '../store/store.ts';
 import { createRandomId, findByHash } from './auth.ts';
 import { isSameOrigin } from './cors.ts';
 import { countFailedCredential, refuseGuessing } from './credential-limit.ts';

@@ -1,5 +1,5 @@
-import type { CommitInfo, Store } from '../storage/store.ts';
-import type { ServerConfig } from './config.ts';
+import type { CommitInfo, Store } from '../store/store.ts';
+import type { ProjectConfig, ServerConfig } from './config.ts';
 
 /** Where progress and failures go. Never give it a credential. */
 export interface Logger {
@@ -29,7 +29,7 @@ export interface ServerDeps {
 	/** Hex SHA-256 of a presented secret (Web Crypto by default; `node:crypto` on Node, faster). */
 	hashSecret(secret: string): Promise<string> | string;
 	/** Reads the commit the project's repository is at; throws `CommitError` when it cannot. */
-	readCommit(root: string): Promise<CommitInfo>;
+	readCommit(project: ProjectConfig): Promise<CommitInfo>;
 	/** Wakes the build queue of a project after a build was queued. */
 	kickBuilds(projectId: string): void;
 	/** Outbound HTTP, for the proxy. */

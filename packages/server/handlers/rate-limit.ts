@@ -1,4 +1,4 @@
-import { getRetryAfterSeconds, type RateLimitResult, type Store } from '../storage/store.ts';
+import { getRetryAfterSeconds, type RateLimitResult, type Store } from '../store/store.ts';
 
 /** Buckets known to be over their limit, and when their window ends, per store. */
 const BLOCKED = new WeakMap<Store, Map<string, number>>();

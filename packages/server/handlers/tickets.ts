@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import type { TicketRecord } from '../storage/store.ts';
+import type { TicketRecord } from '../store/store.ts';
 import { createRandomId, findByHash, getBearerToken } from './auth.ts';
 import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
 import type { ServerDeps } from './deps.ts';

@@ -12,7 +12,7 @@ import {
 } from 'node:fs/promises';
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ProjectConfig } from '../handlers/config.ts';
-import type { BuildRecord } from '../storage/store.ts';
+import type { BuildRecord } from '../store/store.ts';
 import type { RunBuild, RunResult } from './queue.ts';
 
 /** Terminal escape sequences (colours, cursor moves). */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLibsqlStore } from '../storage/libsql-store.ts';
-import type { BuildRecord, Store } from '../storage/store.ts';
+import { createLibsqlStore } from '../store/libsql-store.ts';
+import type { BuildRecord, Store } from '../store/store.ts';
 import { cleanup, createGitRepo, createTempDir, waitFor } from '../test-utils/setup.ts';
 import { createCommandRunner } from './command-runner.ts';
 import { createBuildQueue } from './queue.ts';

@@ -1,5 +1,5 @@
 import type { Logger } from '../handlers/deps.ts';
-import type { BuildRecord, Store } from '../storage/store.ts';
+import type { BuildRecord, Store } from '../store/store.ts';
 
 /** What a runner reports when a build ends. */
 export interface RunResult {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../handlers/config.ts';
-import { createLibsqlStore } from '../storage/libsql-store.ts';
-import type { BuildRecord, Store } from '../storage/store.ts';
+import { createLibsqlStore } from '../store/libsql-store.ts';
+import type { BuildRecord, Store } from '../store/store.ts';
 import { cleanup, createGitRepo, createTestConfig, waitFor } from '../test-utils/setup.ts';
 
 const KEY = 'td_key_restart_0123456789';

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createRandomId, hashSecret } from '../handlers/auth.ts';
 import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
-import type { KnownCredential, Logger, ServerDeps } from '../handlers/deps.ts';
+import type { Logger, ServerDeps } from '../handlers/deps.ts';
 import {
 	createCommandRunner,
 	reapOrphanedBuild,
@@ -13,8 +12,8 @@ import { createCommitStatusNotifier } from '../runner/commit-status.ts';
 import { readGitCommit } from '../runner/git.ts';
 import { createHookRunner } from '../runner/hook-runner.ts';
 import { type BuildQueue, createBuildQueue, type RunBuild } from '../runner/queue.ts';
-import { createLibsqlStore } from '../storage/libsql-store.ts';
-import type { CredentialKind, Store } from '../storage/store.ts';
+import { createLibsqlStore } from '../store/libsql-store.ts';
+import { getPublicOrigin, getSecretEnvNames, loadServerCredentials } from './credentials.ts';
 import { createGuardedFetch, type Resolve } from './guarded-fetch.ts';
 
 /** The Node runtime of the server: its deps, its build queue and a way to stop it. */
@@ -95,45 +94,10 @@ export async function createNodeRuntime(
 	});
 
 	const publicOrigin = getPublicOrigin(config, env);
-	const apiKeys = await loadCredentials(store, 'api_key', config.projects, env, (project, key) =>
-		print(
-			[
-				'',
-				`[trydocs] Generated an API key for project \`${project.id}\` (set ${project.apiKeyEnv} to choose your own).`,
-				'[trydocs] It is stored only as a hash and shown this once. Trigger a rebuild with:',
-				`  curl -X POST ${publicOrigin}${config.routes.builds === '/' ? '' : config.routes.builds}/projects/${project.id}/rebuild -H "Authorization: Bearer ${key}"`,
-				'',
-			].join('\n'),
-		),
-	);
-	const accessTokens = await loadCredentials(
-		store,
-		'access_token',
-		config.tickets.accessTokenEnv.map((name) => ({ id: name, apiKeyEnv: name })),
-		env,
-		(entry, token) =>
-			print(
-				[
-					'',
-					`[trydocs] Generated a tickets access token (set ${entry.apiKeyEnv} to choose your own), shown this once:`,
-					`  curl -X POST ${publicOrigin}${config.routes.tickets}/tickets -H "Authorization: Bearer ${token}" -H "Content-Type: application/json" -d '{"customer_id":"cus_1","subject":"Hello"}'`,
-					'',
-				].join('\n'),
-			),
-	);
+	const { apiKeys, accessTokens } = await loadServerCredentials(store, config, env, print);
 
 	const projects = new Map(config.projects.map((project) => [project.id, project]));
-	const hiddenEnv = [
-		...config.projects.map((project) => project.apiKeyEnv),
-		...config.projects.flatMap((project) =>
-			project.repository ? [project.repository.tokenEnv] : [],
-		),
-		...config.projects.flatMap((project) =>
-			project.runner.type === 'hook' && project.runner.urlEnv ? [project.runner.urlEnv] : [],
-		),
-		...config.tickets.accessTokenEnv,
-		...(config.database.authTokenEnv ? [config.database.authTokenEnv] : []),
-	];
+	const hiddenEnv = getSecretEnvNames(config);
 	const runners = new Map<string, RunBuild>();
 	for (const project of config.projects) {
 		const runner =
@@ -184,7 +148,7 @@ export async function createNodeRuntime(
 		apiKeys,
 		accessTokens,
 		hashSecret: (secret) => createHash('sha256').update(secret).digest('hex'),
-		readCommit: readGitCommit,
+		readCommit: (project) => readGitCommit(project.root),
 		kickBuilds: (projectId) => queue.kick(projectId),
 		// The proxy's requests go only to checked addresses; the runners' to configured URLs.
 		fetch: options.fetch ?? createGuardedFetch(config.proxy.trusted, options.resolve),
@@ -215,62 +179,6 @@ export async function createNodeRuntime(
 			store.close();
 		},
 	};
-}
-
-/**
- * Loads each subject's credential: from its environment variable when set (stored hashed), else
- * the hash generated on an earlier start, else a new random secret, stored hashed and shown once.
- */
-async function loadCredentials<T extends { id: string; apiKeyEnv: string }>(
-	store: Store,
-	kind: CredentialKind,
-	subjects: readonly T[],
-	env: Record<string, string | undefined>,
-	show: (subject: T, secret: string) => void,
-): Promise<KnownCredential[]> {
-	const known: KnownCredential[] = [];
-	for (const subject of subjects) {
-		const value = env[subject.apiKeyEnv]?.trim();
-		if (value) {
-			const hash = await hashSecret(value);
-			await store.putCredential({ kind, subject: subject.id, hash, source: 'env' });
-			known.push({ hash, subject: subject.id });
-			continue;
-		}
-		const existing = await store.getCredential(kind, subject.id);
-		if (existing?.source === 'generated') {
-			known.push({ hash: existing.hash, subject: subject.id });
-			continue;
-		}
-		const secret = createRandomId(kind === 'api_key' ? 'td_key_' : 'td_tok_', 24);
-		const hash = await hashSecret(secret);
-		let stored: { hash: string };
-		if (existing) {
-			// The key used to come from the environment, which no longer sets it: replace it.
-			await store.putCredential({ kind, subject: subject.id, hash, source: 'generated' });
-			stored = { hash };
-		} else {
-			stored = await store.insertCredentialIfMissing({
-				kind,
-				subject: subject.id,
-				hash,
-				source: 'generated',
-			});
-		}
-		// Another instance may have generated one first; only the winner shows its secret.
-		if (stored.hash === hash) show(subject, secret);
-		known.push({ hash: stored.hash, subject: subject.id });
-	}
-	return known;
-}
-
-/** The origin people reach the site at, for printed commands and commit-status links. */
-function getPublicOrigin(config: ServerConfig, env: Record<string, string | undefined>): string {
-	const port = env.PORT;
-	if (!config.siteOrigin) return `http://localhost:${port ?? 4321}`;
-	const url = new URL(config.siteOrigin);
-	if ((url.hostname === 'localhost' || url.hostname === '127.0.0.1') && port) url.port = port;
-	return url.origin;
 }
 
 const RUNTIMES = Symbol.for('trydocs.server.runtimes');

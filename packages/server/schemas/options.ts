@@ -97,6 +97,14 @@ export const ServerOptionsSchema = z
 					.optional(),
 				/** Environment variable holding the database auth token. */
 				authTokenEnv: envName.optional(),
+				/**
+				 * On Cloudflare Workers: the name of a D1 binding (`d1_databases` in the wrangler
+				 * config), e.g. `DB`. `database.url` (a libSQL server) is the alternative there.
+				 */
+				binding: z
+					.string()
+					.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a binding name, e.g. `DB`')
+					.optional(),
 			})
 			.prefault({}),
 		/** Route prefixes. */

@@ -1,6 +1,6 @@
 /**
- * The storage interface of the server. Handlers and the build queue only see this; the libSQL
- * implementation (embedded file or a libSQL server) lives in `libsql-store.ts`.
+ * The storage interface of the server. Handlers and the build queue only see this; the SQL
+ * implementation (`sql-store.ts`) runs over the libSQL client or a D1 binding.
  */
 
 /** Build states, in the order a build goes through them (SPEC.md, Build status). */
@@ -115,8 +115,15 @@ export interface Store {
 		log: string,
 		failureReason: string | null,
 	): Promise<void>;
-	/** Marks every `building` build `failed` with the reason; returns the ones it changed. */
-	failInterruptedBuilds(reason: string, finishedAt: string): Promise<BuildRecord[]>;
+	/**
+	 * Marks `building` builds `failed` with the reason (all of them, or those started before
+	 * `startedBefore`); returns the ones it changed.
+	 */
+	failInterruptedBuilds(
+		reason: string,
+		finishedAt: string,
+		startedBefore?: string,
+	): Promise<BuildRecord[]>;
 	/** Project ids that have queued builds. */
 	listProjectsWithQueuedBuilds(): Promise<string[]>;
 

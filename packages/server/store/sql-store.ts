@@ -1,5 +1,4 @@
-import { type Client, createClient, type InValue, type Row } from '@libsql/client';
-import { explainDatabaseError } from './database-error.ts';
+import type { SqlExecutor, SqlRow, SqlValue } from './executor.ts';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 import {
 	type BuildRecord,
@@ -12,31 +11,16 @@ import {
 	type TicketRecord,
 } from './store.ts';
 
-/** Where the store lives: a `file:` URL (embedded SQLite) or a libSQL server URL. */
-export interface LibsqlStoreOptions {
-	url: string;
-	authToken?: string;
-	/** The environment variable the token came from, named in errors (never the token itself). */
-	authTokenEnv?: string;
-	/** The migrations to apply; the shipped list by default. */
-	migrations?: readonly Migration[];
-}
-
 /**
- * Creates the libSQL-backed store. Call `migrate()` before anything else: it is the first
- * contact with the database, and throws a `DatabaseError` saying what to check when the
- * database cannot be opened.
+ * The store over any SQL executor (the libSQL client or a D1 binding): the same statements and
+ * migrations on every engine. Call `migrate()` before anything else: it is the first contact
+ * with the database.
  */
-export function createLibsqlStore(options: LibsqlStoreOptions): Store {
-	let client: Client;
-	try {
-		client = createClient({ url: options.url, authToken: options.authToken });
-	} catch (error) {
-		throw explainDatabaseError(error, options);
-	}
-	const migrations = options.migrations ?? MIGRATIONS;
-	const isFile = options.url.startsWith('file:');
-	const run = (sql: string, args: InValue[] = []) => client.execute({ sql, args });
+export function createSqlStore(
+	executor: SqlExecutor,
+	migrations: readonly Migration[] = MIGRATIONS,
+): Store {
+	const run = (sql: string, args: SqlValue[] = []) => executor.execute({ sql, args });
 	// Tickets never change once created (the interface has no update), so reads of known ones
 	// are served from a small per-instance cache; an unknown id always asks the database.
 	const tickets = new Map<string, TicketRecord>();
@@ -45,61 +29,44 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 		tickets.set(ticket.id, ticket);
 	};
 
-	const openDatabase = async () => {
-		if (isFile) {
-			// WAL lets readers run beside the one writer, and NORMAL sync keeps each write
-			// from waiting on an fsync while staying safe against corruption.
-			await client.execute('PRAGMA journal_mode = WAL');
-			await client.execute('PRAGMA synchronous = NORMAL');
-			await client.execute('PRAGMA busy_timeout = 5000');
-		}
-		await client.execute(
-			'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-		);
-	};
-
 	return {
 		async migrate() {
-			// The first statements are the first contact: their failure means the database
-			// cannot be opened (bad URL, server down, token refused), which the message explains.
-			try {
-				await openDatabase();
-			} catch (error) {
-				throw explainDatabaseError(error, options);
-			}
+			// The first contact: the executor explains a database that cannot be opened.
+			await executor.open();
+			await run(
+				'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+			);
 			const applied: number[] = [];
 			for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-				if (await isApplied(client, migration.version)) continue;
+				if (await isApplied(executor, migration.version)) continue;
 				try {
-					await client.batch(
-						[
-							...migration.statements,
-							{
-								sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
-								args: [migration.version, migration.name, new Date().toISOString()],
-							},
-						],
-						'write',
-					);
+					// One batch is one transaction on every engine (D1 has no BEGIN/COMMIT).
+					await executor.batch([
+						...migration.statements.map((sql) => ({ sql })),
+						{
+							sql: 'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+							args: [migration.version, migration.name, new Date().toISOString()],
+						},
+					]);
 					applied.push(migration.version);
 				} catch (error) {
 					// Another process may have applied it between our check and our write.
-					if (!(await isApplied(client, migration.version))) throw error;
+					if (!(await isApplied(executor, migration.version))) throw error;
 				}
 			}
 			return applied;
 		},
 
 		close() {
-			client.close();
+			executor.close();
 		},
 
 		async getCredential(kind, subject) {
-			const result = await run('SELECT * FROM credentials WHERE kind = ? AND subject = ?', [
+			const rows = await run('SELECT * FROM credentials WHERE kind = ? AND subject = ?', [
 				kind,
 				subject,
 			]);
-			return result.rows[0] ? toCredential(result.rows[0]) : undefined;
+			return rows[0] ? toCredential(rows[0]) : undefined;
 		},
 
 		async putCredential(record) {
@@ -122,8 +89,8 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 		},
 
 		async listCredentials(kind: CredentialKind) {
-			const result = await run('SELECT * FROM credentials WHERE kind = ?', [kind]);
-			return result.rows.map(toCredential);
+			const rows = await run('SELECT * FROM credentials WHERE kind = ?', [kind]);
+			return rows.map(toCredential);
 		},
 
 		async hitRateLimit(bucket, limit, windowSeconds, nowMs): Promise<RateLimitResult> {
@@ -131,7 +98,7 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 			const windowStart = Math.floor(nowMs / windowMs) * windowMs;
 			// One statement: SQLite evaluates every SET expression against the old row, so the
 			// count restarts at 1 exactly when the window moved on.
-			const result = await run(
+			const rows = await run(
 				`INSERT INTO rate_limits (bucket, window_start, count) VALUES (?, ?, 1)
 				ON CONFLICT (bucket) DO UPDATE SET
 					count = CASE WHEN rate_limits.window_start = excluded.window_start
@@ -140,7 +107,7 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 				RETURNING count, window_start`,
 				[bucket, windowStart],
 			);
-			const row = result.rows[0];
+			const row = rows[0];
 			const count = Number(row?.count ?? 1);
 			const start = Number(row?.window_start ?? windowStart);
 			const resetAt = start + windowMs;
@@ -175,27 +142,25 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 		},
 
 		async getBuild(id) {
-			const result = await run('SELECT * FROM builds WHERE id = ?', [id]);
-			return result.rows[0] ? toBuild(result.rows[0]) : undefined;
+			const rows = await run('SELECT * FROM builds WHERE id = ?', [id]);
+			return rows[0] ? toBuild(rows[0]) : undefined;
 		},
 
 		async listBuilds(projectId, limit = 50) {
-			const result = await run(
+			const rows = await run(
 				'SELECT * FROM builds WHERE project_id = ? ORDER BY rowid DESC LIMIT ?',
 				[projectId, limit],
 			);
-			return result.rows.map(toBuild);
+			return rows.map(toBuild);
 		},
 
 		async countBuilds(projectId) {
-			const result = await run('SELECT COUNT(*) AS n FROM builds WHERE project_id = ?', [
-				projectId,
-			]);
-			return Number(result.rows[0]?.n ?? 0);
+			const rows = await run('SELECT COUNT(*) AS n FROM builds WHERE project_id = ?', [projectId]);
+			return Number(rows[0]?.n ?? 0);
 		},
 
 		async claimNextBuild(projectId, startedAt) {
-			const result = await run(
+			const rows = await run(
 				`UPDATE builds SET status = 'building', started_at = ?
 				WHERE id = (SELECT id FROM builds WHERE project_id = ? AND status = 'queued'
 					ORDER BY rowid LIMIT 1)
@@ -203,7 +168,7 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 				RETURNING *`,
 				[startedAt, projectId, projectId],
 			);
-			return result.rows[0] ? toBuild(result.rows[0]) : undefined;
+			return rows[0] ? toBuild(rows[0]) : undefined;
 		},
 
 		async finishBuild(id, status, finishedAt, log, failureReason) {
@@ -214,19 +179,25 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 			);
 		},
 
-		async failInterruptedBuilds(reason, finishedAt) {
-			const result = await run(
+		async failInterruptedBuilds(reason, finishedAt, startedBefore) {
+			const rows = await run(
 				`UPDATE builds SET status = 'failed', finished_at = ?, failure_reason = ?,
 					log = log || ?
-				WHERE status = 'building' RETURNING *`,
-				[finishedAt, reason, `\n[trydocs] ${reason}\n`],
+				WHERE status = 'building' AND (? IS NULL OR started_at < ?) RETURNING *`,
+				[
+					finishedAt,
+					reason,
+					`\n[trydocs] ${reason}\n`,
+					startedBefore ?? null,
+					startedBefore ?? null,
+				],
 			);
-			return result.rows.map(toBuild);
+			return rows.map(toBuild);
 		},
 
 		async listProjectsWithQueuedBuilds() {
-			const result = await run("SELECT DISTINCT project_id FROM builds WHERE status = 'queued'");
-			return result.rows.map((row) => String(row.project_id));
+			const rows = await run("SELECT DISTINCT project_id FROM builds WHERE status = 'queued'");
+			return rows.map((row) => String(row.project_id));
 		},
 
 		async insertTicket(ticket) {
@@ -248,11 +219,11 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 		async getTicket(id) {
 			const known = tickets.get(id);
 			if (known) return known;
-			const result = await run(
+			const rows = await run(
 				'SELECT id, status, created_at, customer_id, subject, priority FROM tickets WHERE id = ?',
 				[id],
 			);
-			const row = result.rows[0];
+			const row = rows[0];
 			if (!row) return undefined;
 			const ticket: TicketRecord = {
 				id: String(row.id),
@@ -277,11 +248,11 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 		},
 
 		async getSession(hash, nowMs) {
-			const result = await run(
+			const rows = await run(
 				'SELECT project_id, expires_at FROM sessions WHERE hash = ? AND expires_at > ?',
 				[hash, nowMs],
 			);
-			const row = result.rows[0];
+			const row = rows[0];
 			return row
 				? { projectId: String(row.project_id), expiresAt: Number(row.expires_at) }
 				: undefined;
@@ -293,15 +264,15 @@ export function createLibsqlStore(options: LibsqlStoreOptions): Store {
 	};
 }
 
-async function isApplied(client: Client, version: number): Promise<boolean> {
-	const result = await client.execute({
-		sql: 'SELECT 1 FROM schema_migrations WHERE version = ?',
+async function isApplied(executor: SqlExecutor, version: number): Promise<boolean> {
+	const rows = await executor.execute({
+		sql: 'SELECT 1 AS applied FROM schema_migrations WHERE version = ?',
 		args: [version],
 	});
-	return result.rows.length > 0;
+	return rows.length > 0;
 }
 
-function toCredential(row: Row): CredentialRecord {
+function toCredential(row: SqlRow): CredentialRecord {
 	return {
 		kind: String(row.kind) as CredentialKind,
 		subject: String(row.subject),
@@ -310,7 +281,7 @@ function toCredential(row: Row): CredentialRecord {
 	};
 }
 
-function toBuild(row: Row): BuildRecord {
+function toBuild(row: SqlRow): BuildRecord {
 	const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 	return {
 		id: String(row.id),
