@@ -1,6 +1,7 @@
 import type { BuildRecord, CommitInfo } from '../store/store.ts';
 import { createRandomId, findByHash, getBearerToken } from './auth.ts';
 import type { ProjectConfig } from './config.ts';
+import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
 import { CommitError, type ServerDeps } from './deps.ts';
 import { createNotFound, type Endpoint } from './endpoint.ts';
 import { buildsError, json } from './json.ts';
@@ -43,9 +44,16 @@ async function triggerRebuild(
 	deps: ServerDeps,
 	projectId: string,
 ): Promise<Response> {
+	const guessing = refuseGuessing(request, deps, 'builds');
+	if (guessing) return guessing;
 	const token = getBearerToken(request);
 	const key = token ? findByHash(deps.apiKeys, await deps.hashSecret(token)) : undefined;
-	if (!key) return buildsError(401, 'unauthorized', 'Invalid API key');
+	if (!key) {
+		return (
+			(await countFailedCredential(request, deps, 'builds')) ??
+			buildsError(401, 'unauthorized', 'Invalid API key')
+		);
+	}
 
 	const { requests, windowSeconds } = deps.config.rateLimit;
 	const limit = await hitRateLimit(

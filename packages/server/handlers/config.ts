@@ -45,8 +45,17 @@ export interface ServerConfig {
 		 * name, `api.mdx.server`, the URLs of `api:` pages and `proxy.allow`.
 		 */
 		allow: string[];
+		/**
+		 * Origins the author named in `proxy.allow`: the proxy reaches them even on loopback,
+		 * private or link-local addresses, which it refuses for every other origin.
+		 */
+		trusted: string[];
 		timeoutMs: number;
 		maxRequestBytes: number;
 		maxResponseBytes: number;
+		/** Proxied requests one client may make per minute. */
+		requestsPerClient: number;
+		maxInFlightPerClient: number;
+		maxInFlight: number;
 	};
 }

@@ -1,6 +1,7 @@
 import type { BuildRecord } from '../store/store.ts';
 import { createRandomId, findByHash } from './auth.ts';
 import { isSameOrigin } from './cors.ts';
+import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
 import type { ServerDeps } from './deps.ts';
 import { readBody } from './read-body.ts';
 
@@ -94,26 +95,62 @@ async function submit(request: Request, deps: ServerDeps): Promise<Response | De
 	const target = deps.config.routes.deployments;
 	if (form.get('action') === 'logout') {
 		const token = readCookie(request, SESSION_COOKIE);
-		if (token) await deps.store.deleteSession(await deps.hashSecret(token));
+		if (token && token.length <= 200) {
+			for (const key of deps.apiKeys) {
+				await deps.store.deleteSession(await getSessionHash(token, key.hash, deps));
+			}
+		}
 		return redirect(target, `${SESSION_COOKIE}=; ${cookieAttributes(request, deps)}; Max-Age=0`);
 	}
+	const guessing = refuseGuessing(request, deps, 'builds');
+	if (guessing) return tooManyAttempts(guessing);
 	const key = form.get('key')?.trim() ?? '';
 	const known = key ? findByHash(deps.apiKeys, await deps.hashSecret(key)) : undefined;
-	if (!known) return { kind: 'login', error: 'Invalid API key.', status: 401 };
+	if (!known) {
+		const limited = await countFailedCredential(request, deps, 'builds');
+		if (limited) return tooManyAttempts(limited);
+		return { kind: 'login', error: 'Invalid API key.', status: 401 };
+	}
 	const token = createRandomId('', 32);
-	await deps.store.insertSession(await deps.hashSecret(token), {
+	await deps.store.insertSession(await getSessionHash(token, known.hash, deps), {
 		projectId: known.subject,
 		expiresAt: deps.now() + SESSION_MS,
 	});
 	return redirect(target, `${SESSION_COOKIE}=${token}; ${cookieAttributes(request, deps)}`);
 }
 
+/**
+ * A session is stored under the hash of its token and the hash of the key that opened it, so it
+ * is found only while that key is still the project's key: rotating a key ends its sessions.
+ */
+async function getSessionHash(token: string, keyHash: string, deps: ServerDeps): Promise<string> {
+	return deps.hashSecret(`${token}.${keyHash}`);
+}
+
 async function getSession(request: Request, deps: ServerDeps) {
 	const token = readCookie(request, SESSION_COOKIE);
 	if (!token || token.length > 200) return undefined;
-	const session = await deps.store.getSession(await deps.hashSecret(token), deps.now());
-	if (!session || !deps.config.projects.some((p) => p.id === session.projectId)) return undefined;
-	return session;
+	// Projects are few (one key each): try the session under each current key.
+	for (const key of deps.apiKeys) {
+		const session = await deps.store.getSession(
+			await getSessionHash(token, key.hash, deps),
+			deps.now(),
+		);
+		if (session && session.projectId === key.subject) return session;
+	}
+	return undefined;
+}
+
+/** The page's 429 after too many wrong keys, with the limit's `Retry-After`. */
+function tooManyAttempts(limited: Response): DeploymentsView {
+	const retryAfter = limited.headers.get('retry-after') ?? '60';
+	return {
+		kind: 'message',
+		title: 'Too many attempts',
+		message: `Too many wrong API keys from this network; try again in ${retryAfter} s.`,
+		status: 429,
+		headers: { 'retry-after': retryAfter },
+	};
 }
 
 async function buildsView(deps: ServerDeps, projectId: string): Promise<DeploymentsView> {
@@ -137,7 +174,11 @@ function redirect(location: string, cookie: string): Response {
 }
 
 function cookieAttributes(request: Request, deps: ServerDeps): string {
-	const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+	// Behind a TLS-terminating proxy the request reaches us over http; the proxy says https in
+	// `X-Forwarded-Proto`. Trusting it can only add `Secure`, never remove it.
+	const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+	const viaHttps = new URL(request.url).protocol === 'https:' || forwarded === 'https';
+	const secure = viaHttps ? '; Secure' : '';
 	return `Path=${deps.config.routes.deployments}; HttpOnly; SameSite=Strict${secure}`;
 }
 

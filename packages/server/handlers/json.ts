@@ -8,7 +8,12 @@
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
 	return new Response(JSON.stringify(body), {
 		status,
-		headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+		headers: {
+			'content-type': 'application/json; charset=utf-8',
+			// A browser must never guess another type (HTML, script) from what a caller wrote.
+			'x-content-type-options': 'nosniff',
+			...headers,
+		},
 	});
 }
 

@@ -42,3 +42,22 @@ export async function readStreamCapped(
 	}
 	return bytes;
 }
+
+/**
+ * Whether a request declares a JSON body (`application/json` or a `+json` type). A body sent as
+ * `text/plain` or a form is refused rather than parsed: those types are what a cross-site HTML
+ * form can send without a preflight.
+ */
+export function isJsonRequest(request: Request): boolean {
+	const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+	return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/** The body as UTF-8 text, or `undefined` when it is not valid UTF-8 (never U+FFFD substitutes). */
+export function decodeUtf8(bytes: Uint8Array): string | undefined {
+	try {
+		return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+	} catch {
+		return undefined;
+	}
+}

@@ -1,10 +1,11 @@
 import { z } from 'astro/zod';
 import type { TicketRecord } from '../store/store.ts';
 import { createRandomId, findByHash, getBearerToken } from './auth.ts';
+import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
 import type { ServerDeps } from './deps.ts';
 import { createNotFound, type Endpoint } from './endpoint.ts';
 import { json, quote, ticketError } from './json.ts';
-import { readBody } from './read-body.ts';
+import { decodeUtf8, isJsonRequest, readBody } from './read-body.ts';
 
 /** Largest ticket a caller may create, in bytes of JSON. */
 const MAX_TICKET_BYTES = 16 * 1024;
@@ -52,9 +53,13 @@ async function withAccessToken(
 
 /** The flat 401 unless the request carries an accepted access token. */
 async function checkAccessToken(request: Request, deps: ServerDeps): Promise<Response | undefined> {
+	const guessing = refuseGuessing(request, deps, 'ticket');
+	if (guessing) return guessing;
 	const token = getBearerToken(request);
 	const known = token ? findByHash(deps.accessTokens, await deps.hashSecret(token)) : undefined;
 	if (known) return undefined;
+	const limited = await countFailedCredential(request, deps, 'ticket');
+	if (limited) return limited;
 	return ticketError(
 		401,
 		'unauthorized',
@@ -72,6 +77,13 @@ async function getTicket(deps: ServerDeps, ticketId: string): Promise<Response> 
 }
 
 async function createTicket(request: Request, deps: ServerDeps): Promise<Response> {
+	if (!isJsonRequest(request)) {
+		return ticketError(
+			415,
+			'unsupported_media_type',
+			'Send the ticket as JSON with `Content-Type: application/json`.',
+		);
+	}
 	const body = await readBody(request, MAX_TICKET_BYTES);
 	if (!body.ok) {
 		return ticketError(
@@ -80,9 +92,17 @@ async function createTicket(request: Request, deps: ServerDeps): Promise<Respons
 			`The ticket is larger than ${MAX_TICKET_BYTES / 1024} KB; shorten the subject.`,
 		);
 	}
+	const text = decodeUtf8(body.bytes);
+	if (text === undefined) {
+		return ticketError(
+			400,
+			'invalid_request',
+			'The body is not valid UTF-8. Send the ticket as UTF-8 encoded JSON.',
+		);
+	}
 	let raw: unknown;
 	try {
-		raw = JSON.parse(new TextDecoder().decode(body.bytes));
+		raw = JSON.parse(text);
 	} catch {
 		return ticketError(
 			400,

@@ -1,5 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { setClientAddress } from '../handlers/client.ts';
+
+/** A Host header that is only a host name or IP literal and an optional port. */
+const HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
  * A `node:http` request as a Fetch `Request`. The body streams from the socket (none for GET and
@@ -13,13 +17,19 @@ export function toRequest(req: IncomingMessage): Request {
 		headers.append(raw[index] as string, raw[index + 1] as string);
 	}
 	const hasBody = method !== 'GET' && method !== 'HEAD';
-	return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+	// The path comes from the request line alone: a Host header carrying `/`, `?`, `#` or `@`
+	// would otherwise move the path (and the route) when the two are joined into a URL.
+	const host = req.headers.host;
+	const safeHost = host && HOST.test(host) ? host : 'localhost';
+	const request = new Request(`http://${safeHost}${req.url ?? '/'}`, {
 		method,
 		headers,
 		body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
 		// @ts-expect-error: Node's fetch needs `duplex` for a streamed body; the DOM types lack it.
 		duplex: hasBody ? 'half' : undefined,
 	});
+	setClientAddress(request, req.socket.remoteAddress);
+	return request;
 }
 
 /**

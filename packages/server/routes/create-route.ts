@@ -1,5 +1,6 @@
 import { getDeps } from 'virtual:trydocs/server-runtime';
 import type { APIRoute } from 'astro';
+import { setClientAddress } from '../handlers/client.ts';
 import type { ServerDeps } from '../handlers/deps.ts';
 import { type Endpoint, handleEndpoint } from '../handlers/endpoint.ts';
 import { errorResponse } from '../handlers/json.ts';
@@ -10,13 +11,19 @@ import { errorResponse } from '../handlers/json.ts';
  * answer is still the interface's JSON 500, never Astro's HTML error page.
  */
 export function createRoute(endpoint: Endpoint): APIRoute {
-	return async ({ request, params }) => {
+	return async (context) => {
+		const { request, params } = context;
 		let deps: ServerDeps;
 		try {
 			deps = await getDeps();
 		} catch {
 			// The runtime logged why it could not start.
 			return errorResponse(endpoint.shape, 500, 'internal_error', 'Internal server error');
+		}
+		try {
+			setClientAddress(request, context.clientAddress);
+		} catch {
+			// The adapter does not know the client's address: such clients share their limits.
 		}
 		return handleEndpoint(endpoint, request, deps, params);
 	};

@@ -3,13 +3,18 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import type { Logger, ServerDeps } from '../handlers/deps.ts';
-import { createCommandRunner } from '../runner/command-runner.ts';
+import {
+	createCommandRunner,
+	reapOrphanedBuild,
+	stopRunningBuilds,
+} from '../runner/command-runner.ts';
 import { createCommitStatusNotifier } from '../runner/commit-status.ts';
 import { readGitCommit } from '../runner/git.ts';
 import { createHookRunner } from '../runner/hook-runner.ts';
 import { type BuildQueue, createBuildQueue, type RunBuild } from '../runner/queue.ts';
 import { createLibsqlStore } from '../store/libsql-store.ts';
 import { getPublicOrigin, getSecretEnvNames, loadServerCredentials } from './credentials.ts';
+import { createGuardedFetch, type Resolve } from './guarded-fetch.ts';
 
 /** The Node runtime of the server: its deps, its build queue and a way to stop it. */
 export interface NodeRuntime {
@@ -17,13 +22,23 @@ export interface NodeRuntime {
 	queue: BuildQueue;
 	/** Waits for running builds, then closes the store. */
 	close(): Promise<void>;
+	/**
+	 * Stops for good: takes no more builds, gives running ones `graceMs` to finish, then stops
+	 * them (their process groups) and records them `failed`, then closes the store.
+	 */
+	shutdown(graceMs?: number): Promise<void>;
 }
+
+/** How long a shutdown waits for a running build before stopping it. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Options of `createNodeRuntime`, mostly for tests. */
 export interface NodeRuntimeOptions {
 	env?: Record<string, string | undefined>;
 	log?: Logger;
 	fetch?: typeof fetch;
+	/** How the proxy resolves host names (`dns.lookup` by default; tests play a rebinding DNS). */
+	resolve?: Resolve;
 	now?: () => number;
 	/** Where generated credentials are shown once (stdout by default). */
 	print?: (text: string) => void;
@@ -46,6 +61,13 @@ export async function createNodeRuntime(
 	options: NodeRuntimeOptions = {},
 ): Promise<NodeRuntime> {
 	const env = options.env ?? process.env;
+	// `TRYDOCS_PROXY_TRUSTED` (comma-separated origins) lets one deployment's proxy reach declared
+	// servers on internal addresses, as `proxy.allow` does at build time; it allows nothing new.
+	// Added in place: in dev, `proxy.allow` is a live getter that a copy would freeze.
+	for (const origin of (env.TRYDOCS_PROXY_TRUSTED ?? '').split(',')) {
+		const trimmed = origin.trim();
+		if (trimmed && !config.proxy.trusted.includes(trimmed)) config.proxy.trusted.push(trimmed);
+	}
 	const log = options.log ?? consoleLogger;
 	const fetcher = options.fetch ?? fetch;
 	const now = options.now ?? Date.now;
@@ -103,6 +125,13 @@ export async function createNodeRuntime(
 		now,
 	});
 
+	// A build a killed process left running would go on (detached) and could switch `current`.
+	for (const project of config.projects) {
+		if (project.runner.type !== 'command') continue;
+		const orphan = await reapOrphanedBuild(join(dataDir, 'builds', project.id));
+		if (orphan)
+			log.warn(`Stopped build ${orphan} of ${project.id}, left running by a previous process.`);
+	}
 	const interrupted = await store.failInterruptedBuilds(
 		'The server stopped while this build was running (a restart or a crash); trigger a rebuild to run it again.',
 		new Date(now()).toISOString(),
@@ -121,7 +150,8 @@ export async function createNodeRuntime(
 		hashSecret: (secret) => createHash('sha256').update(secret).digest('hex'),
 		readCommit: (project) => readGitCommit(project.root),
 		kickBuilds: (projectId) => queue.kick(projectId),
-		fetch: fetcher,
+		// The proxy's requests go only to checked addresses; the runners' to configured URLs.
+		fetch: options.fetch ?? createGuardedFetch(config.proxy.trusted, options.resolve),
 		now,
 		log,
 	};
@@ -129,6 +159,22 @@ export async function createNodeRuntime(
 		deps,
 		queue,
 		async close() {
+			await queue.idle();
+			store.close();
+		},
+		async shutdown(graceMs = SHUTDOWN_GRACE_MS) {
+			queue.pause();
+			let timer: ReturnType<typeof setTimeout> | undefined;
+			const graceOver = new Promise<'late'>((resolve) => {
+				timer = setTimeout(() => resolve('late'), graceMs);
+			});
+			if ((await Promise.race([queue.idle(), graceOver])) === 'late') {
+				const stopped = stopRunningBuilds(
+					'The server shut down while this build was running; trigger a rebuild to run it again.',
+				);
+				log.warn(`Shutting down: stopped ${stopped} running build(s); their end is recorded.`);
+			}
+			clearTimeout(timer);
 			await queue.idle();
 			store.close();
 		},
@@ -160,6 +206,7 @@ export function getNodeRuntime(config: ServerConfig): Promise<NodeRuntime> {
 	}
 	const started = runtime;
 	BY_OBJECT.set(config, started);
+	stopOnSignals(started);
 	started.catch((error) => {
 		if (holder[RUNTIMES]?.get(key) === started) holder[RUNTIMES].delete(key);
 		if (BY_OBJECT.get(config) === started) BY_OBJECT.delete(config);
@@ -169,6 +216,29 @@ export function getNodeRuntime(config: ServerConfig): Promise<NodeRuntime> {
 		);
 	});
 	return started;
+}
+
+let signalsHandled = false;
+
+/**
+ * On SIGTERM or SIGINT (a deploy, `docker stop`, Ctrl-C) the server shuts its runtime down
+ * (running builds finish within the grace period or are stopped, and recorded), then exits.
+ * Without this the process would die at once and leave its detached build running.
+ */
+function stopOnSignals(runtime: Promise<NodeRuntime>): void {
+	if (signalsHandled) return;
+	signalsHandled = true;
+	for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+		process.once(signal, () => {
+			consoleLogger.info(`${signal}: finishing or stopping the running build, then exiting.`);
+			runtime
+				.then((started) =>
+					started.shutdown(Number(process.env.TRYDOCS_SHUTDOWN_GRACE_MS) || undefined),
+				)
+				.catch((error) => consoleLogger.error('Shutdown failed', error))
+				.finally(() => process.exit(0));
+		});
+	}
 }
 
 /** The handlers' deps on Node: what `virtual:trydocs/server-runtime` gives the routes there. */

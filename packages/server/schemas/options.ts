@@ -163,12 +163,21 @@ export const ServerOptionsSchema = z
 					.int()
 					.positive()
 					.default(1024 * 1024),
-				/** Largest upstream response body the proxy returns, in bytes. */
+				/**
+				 * Largest upstream response body the proxy returns, in bytes. The proxy holds an
+				 * answer in memory (and base64 grows a binary one by a third), so keep it small.
+				 */
 				maxResponseBytes: z
 					.number()
 					.int()
 					.positive()
-					.default(10 * 1024 * 1024),
+					.default(2 * 1024 * 1024),
+				/** Proxied requests one client may make per minute. */
+				requestsPerClient: z.number().int().positive().default(120),
+				/** Proxied requests one client may have in flight at once. */
+				maxInFlightPerClient: z.number().int().positive().default(4),
+				/** Proxied requests this server has in flight at once, all clients together. */
+				maxInFlight: z.number().int().positive().default(32),
 			})
 			.prefault({}),
 		/** Path of docs.json, relative to the site root (read for the proxy's allowed servers). */
@@ -205,6 +214,10 @@ export function resolveServerConfig(
 		demo: options.demo,
 		rateLimit: options.rateLimit,
 		cors: options.cors,
-		proxy: { ...options.proxy, allow: site.proxyAllow ?? options.proxy.allow },
+		proxy: {
+			...options.proxy,
+			allow: site.proxyAllow ?? options.proxy.allow,
+			trusted: options.proxy.allow,
+		},
 	};
 }
