@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isUnifiedProcessor, unified } from '@astrojs/markdown-remark';
 import mdx from '@astrojs/mdx';
@@ -127,7 +128,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					]) {
 						aliases.push({
 							find: new RegExp(`^${id.replace('/', '\\/')}$`),
-							replacement: require.resolve(id),
+							replacement: resolveImportEntry(require, id),
 						});
 					}
 				}
@@ -216,4 +217,20 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 			},
 		},
 	};
+}
+
+/**
+ * The ES module entry of a bare specifier (`preact/hooks`), as an `import` would resolve it.
+ * `require.resolve` gives the CommonJS build, which Vite's server runtime cannot evaluate
+ * (`exports is not defined` under `astro dev`).
+ */
+function resolveImportEntry(require: NodeJS.Require, id: string): string {
+	const [name = id, ...rest] = id.split('/');
+	const manifestPath = require.resolve(`${name}/package.json`);
+	const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+		exports: Record<string, { import?: string }>;
+	};
+	const entry = manifest.exports[rest.length > 0 ? `./${rest.join('/')}` : '.']?.import;
+	if (!entry) throw new Error(`${id} has no ES module entry in its package.json exports.`);
+	return join(dirname(manifestPath), entry);
 }
