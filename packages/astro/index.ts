@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isUnifiedProcessor, unified } from '@astrojs/markdown-remark';
 import mdx from '@astrojs/mdx';
@@ -119,17 +118,21 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 							replacement: require.resolve(`@astrojs/preact/${entry}`),
 						});
 					}
-					// A Mintlify repository's `.jsx` snippets compile to Preact: resolve it from here too.
-					for (const id of [
-						'preact/jsx-runtime',
-						'preact/jsx-dev-runtime',
-						'preact/hooks',
-						'preact',
-					]) {
-						aliases.push({
-							find: new RegExp(`^${id.replace('/', '\\/')}$`),
-							replacement: resolveImportEntry(require, id),
-						});
+					// A Mintlify repository's `.jsx` snippets compile to Preact: resolve it from here too,
+					// in builds only. Under `astro dev` an alias to a file path gives the server runtime
+					// a second Preact beside the renderer's (hooks then fail with `reading '__H'`).
+					if (command === 'build') {
+						for (const id of [
+							'preact/jsx-runtime',
+							'preact/jsx-dev-runtime',
+							'preact/hooks',
+							'preact',
+						]) {
+							aliases.push({
+								find: new RegExp(`^${id.replace('/', '\\/')}$`),
+								replacement: require.resolve(id),
+							});
+						}
 					}
 				}
 
@@ -217,20 +220,4 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 			},
 		},
 	};
-}
-
-/**
- * The ES module entry of a bare specifier (`preact/hooks`), as an `import` would resolve it.
- * `require.resolve` gives the CommonJS build, which Vite's server runtime cannot evaluate
- * (`exports is not defined` under `astro dev`).
- */
-function resolveImportEntry(require: NodeJS.Require, id: string): string {
-	const [name = id, ...rest] = id.split('/');
-	const manifestPath = require.resolve(`${name}/package.json`);
-	const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-		exports: Record<string, { import?: string }>;
-	};
-	const entry = manifest.exports[rest.length > 0 ? `./${rest.join('/')}` : '.']?.import;
-	if (!entry) throw new Error(`${id} has no ES module entry in its package.json exports.`);
-	return join(dirname(manifestPath), entry);
 }
