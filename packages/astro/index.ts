@@ -9,6 +9,7 @@ import { z } from 'astro/zod';
 import { buildSearchIndex } from './integrations/pagefind.ts';
 import { createRemarkApiPage } from './integrations/remark-api-page.ts';
 import { createRemarkMintlifyComponents } from './integrations/remark-mintlify-components.ts';
+import { createShellChunksPlugin } from './integrations/shell-chunks.ts';
 import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
 import { createSnippetHooksPlugin } from './integrations/snippet-hooks.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
@@ -162,6 +163,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						optimizeDeps: { include: optimized },
 						plugins: [
 							createSnippetHooksPlugin(root),
+							createShellChunksPlugin(),
 							createVirtualModulesPlugin({
 								'virtual:trydocs/config': [
 									`export const docsJson = ${JSON.stringify(docsJson)};`,

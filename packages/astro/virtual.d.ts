@@ -24,6 +24,13 @@ declare module '@trydocs/playground/constants?page-script' {
 	export * from '@trydocs/playground/constants';
 }
 
+declare module 'virtual:trydocs/shell-chunks' {
+	/** The URL of the search dialog's module (integrations/shell-chunks.ts). */
+	export const searchUrl: string;
+	/** The URL of the narrow-screen menu's module. */
+	export const menuUrl: string;
+}
+
 declare module 'virtual:trydocs/pages' {
 	/** `collection` for the Astro layout (`src/content/docs`), `mintlify` for pages beside docs.json. */
 	export const layout: 'collection' | 'mintlify';

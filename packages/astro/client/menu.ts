@@ -5,7 +5,7 @@
  */
 
 /** Opens the navigation as a dialog; `opener` gets the focus back when it closes. */
-export function openMenu(opener: HTMLElement): void {
+function openMenu(opener: HTMLElement | null): void {
 	const nav = document.querySelector<HTMLElement>('.td-sidebar');
 	if (!nav || document.querySelector('.td-menu-dialog')) return;
 	const placeholder = document.createComment('td-sidebar');
@@ -28,8 +28,10 @@ export function openMenu(opener: HTMLElement): void {
 	dialog.addEventListener('close', () => {
 		placeholder.replaceWith(nav);
 		dialog.remove();
-		opener.focus();
+		opener?.focus();
 	});
 	dialog.showModal();
 	nav.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
 }
+
+document.addEventListener('trydocs:open-menu', (event) => openMenu(event.detail.opener));

@@ -165,8 +165,11 @@ async function runSearch(query: string, status: HTMLElement, list: HTMLElement) 
 			: `${search.results.length} ${search.results.length === 1 ? 'result' : 'results'}`;
 }
 
-/** Opens the search dialog, with `query` typed in; focus returns to `from` when it closes. */
-export function openSearch(from: HTMLElement | null, query = ''): void {
+/**
+ * Opens the search dialog with `query` in it, selected (a proposal to type over) or, when the
+ * reader typed it, with the caret after it. Focus returns to `from` when it closes.
+ */
+function openSearch(from: HTMLElement | null, query = '', typed = false): void {
 	opener = from;
 	dialog ??= createDialog();
 	if (dialog.open) return;
@@ -176,7 +179,12 @@ export function openSearch(from: HTMLElement | null, query = ''): void {
 		input.value = query;
 		input.dispatchEvent(new Event('input'));
 	}
-	input.select();
+	if (typed) input.setSelectionRange(query.length, query.length);
+	else input.select();
 	// Fetch the engine while the reader types the first letters.
 	void loadPagefind().catch(() => undefined);
 }
+
+document.addEventListener('trydocs:open-search', (event) =>
+	openSearch(event.detail.opener, event.detail.query, event.detail.typed),
+);

@@ -3,6 +3,9 @@
  * (Ctrl/Cmd+K) and the narrow-screen menu. Their code loads on demand, when a reader reaches for
  * them (hover or focus preloads it).
  */
+import { menuUrl, searchUrl } from 'virtual:trydocs/shell-chunks';
+import type { ShellOpenDetail } from './events.ts';
+
 const THEME_KEY = 'trydocs-theme';
 const root = document.documentElement;
 const darkMedia = matchMedia('(prefers-color-scheme: dark)');
@@ -15,19 +18,65 @@ function syncToggles() {
 	}
 }
 
-const loadSearch = () => import('./search.ts');
-const loadMenu = () => import('./menu.ts');
+const loaded = new Map<string, Promise<void>>();
+
+/**
+ * Runs an on-demand module once, as a module script: `import()` would bring the bundler's
+ * preload helper onto every page (see integrations/shell-chunks.ts). The module listens for its
+ * open event; a script's load event fires after it has run.
+ */
+function load(url: string): Promise<void> {
+	let done = loaded.get(url);
+	if (!done) {
+		done = new Promise((resolve, reject) => {
+			const script = document.createElement('script');
+			script.type = 'module';
+			script.src = url;
+			script.onload = () => resolve();
+			script.onerror = () => {
+				loaded.delete(url);
+				script.remove();
+				reject(new Error(`Could not load ${url}`));
+			};
+			document.head.append(script);
+		});
+		loaded.set(url, done);
+	}
+	return done;
+}
+
+function open(
+	url: string,
+	type: 'trydocs:open-search' | 'trydocs:open-menu',
+	detail: () => ShellOpenDetail,
+): Promise<void> {
+	return load(url).then(() => {
+		document.dispatchEvent(new CustomEvent(type, { detail: detail() }));
+	});
+}
 
 function openSearch(opener: HTMLElement | null) {
 	// On the 404 page, the search starts from the words of the address that was not found.
-	const query =
+	const proposed =
 		opener?.hasAttribute('data-td-search-from-path') === true
 			? decodeURIComponent(location.pathname.split('/').filter(Boolean).pop() ?? '').replace(
 					/[-_.]+/g,
 					' ',
 				)
 			: '';
-	void loadSearch().then((search) => search.openSearch(opener, query));
+	// Letters typed before the dialog's first opening (its code still loading) are kept.
+	let typed = '';
+	const keep = (event: KeyboardEvent) => {
+		if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+		event.preventDefault();
+		typed += event.key;
+	};
+	document.addEventListener('keydown', keep);
+	void open(searchUrl, 'trydocs:open-search', () =>
+		typed ? { opener, query: typed, typed: true } : { opener, query: proposed },
+	)
+		.catch(() => undefined)
+		.finally(() => document.removeEventListener('keydown', keep));
 }
 
 syncToggles();
@@ -50,7 +99,7 @@ document.addEventListener('click', (event) => {
 	} else if (target.hasAttribute('data-td-search')) {
 		openSearch(target);
 	} else {
-		void loadMenu().then((menu) => menu.openMenu(target));
+		void open(menuUrl, 'trydocs:open-menu', () => ({ opener: target })).catch(() => undefined);
 	}
 });
 
@@ -62,12 +111,16 @@ document.addEventListener('keydown', (event) => {
 });
 
 // Reaching for a button fetches its code, so the click opens at once.
-for (const [selector, load] of [
-	['[data-td-search]', loadSearch],
-	['[data-td-menu]', loadMenu],
+for (const [selector, url] of [
+	['[data-td-search]', searchUrl],
+	['[data-td-menu]', menuUrl],
 ] as const) {
 	for (const button of document.querySelectorAll(selector)) {
-		button.addEventListener('pointerenter', () => void load(), { once: true });
-		button.addEventListener('focus', () => void load(), { once: true });
+		button.addEventListener('pointerenter', () => void load(url).catch(() => undefined), {
+			once: true,
+		});
+		button.addEventListener('focus', () => void load(url).catch(() => undefined), {
+			once: true,
+		});
 	}
 }

@@ -39,11 +39,11 @@ const pet = {
 describe('renderSchemaBody', () => {
 	it('leaves readOnly fields out of requests and writeOnly ones out of responses', () => {
 		const inRequest = renderSchemaBody(pet as never, 0, request());
-		expect(inRequest).not.toContain('>id</code><span class="td-prop-type">integer');
+		expect(inRequest).not.toContain('>id</code> <span class="td-prop-type">integer');
 		expect(inRequest).toContain('>secret</code>');
 		const inResponse = renderSchemaBody(pet as never, 0, response());
 		expect(inResponse).toContain(
-			'>id</code><span class="td-prop-type">integer&lt;int64&gt;</span>',
+			'>id</code> <span class="td-prop-type">integer&lt;int64&gt;</span>',
 		);
 		expect(inResponse).not.toContain('>secret</code>');
 	});
@@ -51,7 +51,7 @@ describe('renderSchemaBody', () => {
 	it('shows required in text, Markdown descriptions, enums, defaults, examples and deprecation', () => {
 		const html = renderSchemaBody(pet as never, 0, request());
 		expect(html).toContain(
-			'<code class="td-prop-name">name</code><span class="td-prop-type">string</span><span class="td-badge td-badge-required">required</span>',
+			'<code class="td-prop-name">name</code> <span class="td-prop-type">string</span> <span class="td-badge td-badge-required">required</span>',
 		);
 		expect(html).toContain('<p>The <em>given</em> name.</p>');
 		expect(html).toContain('Example: <code>Rex</code>');
@@ -65,7 +65,7 @@ describe('renderSchemaBody', () => {
 		expect(html).toContain('<span class="td-prop-type">object[]</span>');
 		expect(html).toContain('<summary>Show 1 property of each item</summary>');
 		expect(html).toMatch(
-			/>owner<\/code><span class="td-prop-type">object<\/span>.*<summary>Show 2 properties<\/summary>.*>id<\/code>.*required.*>email<\/code><span class="td-prop-type">string&lt;email&gt;/s,
+			/>owner<\/code> <span class="td-prop-type">object<\/span>.*<summary>Show 2 properties<\/summary>.*>id<\/code>.*required.*>email<\/code> <span class="td-prop-type">string&lt;email&gt;/s,
 		);
 	});
 
@@ -83,7 +83,7 @@ describe('renderSchemaBody', () => {
 
 	it('names the schema a reference cycle points back to', () => {
 		const html = renderSchemaBody(pet as never, 0, request());
-		expect(html).toContain('>parent</code><span class="td-prop-type">Pet</span>');
+		expect(html).toContain('>parent</code> <span class="td-prop-type">Pet</span>');
 		expect(html).toContain('Circular reference to <code>Pet</code>');
 	});
 
@@ -178,7 +178,7 @@ describe('renderParameters', () => {
 			],
 			request(),
 		);
-		expect(html).toContain('>ids</code><span class="td-prop-type">string&lt;uuid&gt;[]</span>');
+		expect(html).toContain('>ids</code> <span class="td-prop-type">string&lt;uuid&gt;[]</span>');
 		expect(html).toContain('Allowed values: <code>a</code> <code>b</code>');
 		expect(html).toContain('<div class="td-prop td-prop-deprecated">');
 		expect(html).toContain('<p>Use <code>ids</code>.</p>');
@@ -192,7 +192,7 @@ describe('renderResponseHeaders', () => {
 			response(),
 		);
 		expect(html).toContain('<p class="td-resp-part">Headers</p>');
-		expect(html).toContain('>Retry-After</code><span class="td-prop-type">integer</span>');
+		expect(html).toContain('>Retry-After</code> <span class="td-prop-type">integer</span>');
 		expect(html).toContain('<p>Seconds to wait.</p>');
 		expect(renderResponseHeaders(undefined, response())).toBe('');
 	});

@@ -92,15 +92,20 @@ export function renderField(options: FieldOptions, context: RenderContext): stri
 		deprecated ? '<span class="td-badge td-badge-deprecated">deprecated</span>' : '',
 		schema?.readOnly ? '<span class="td-badge">read-only</span>' : '',
 		schema?.writeOnly ? '<span class="td-badge">write-only</span>' : '',
-	].join('');
+	]
+		.filter(Boolean)
+		.map((marker) => ` ${marker}`)
+		.join('');
 	const own = [
 		description ? `<div class="td-prop-desc">${renderMarkdown(description)}</div>` : '',
 		renderConstraints(schema, options.example),
 	].join('');
+	// The spaces between name, type and markers (collapsed by the flex row) keep them apart as
+	// words in text extracted from the page: search excerpts, reader mode, copied text.
 	// Children count their own bytes; the markup around a field is about 250 bytes.
 	getBudget(context).remaining -= 250 + options.name.length + own.length;
 	const body = own + (schema ? renderChildren(schema, options.depth, context) : '');
-	return `<div class="td-prop${deprecated ? ' td-prop-deprecated' : ''}"><div class="td-prop-head"><code class="td-prop-name">${escapeHtml(options.name)}</code><span class="td-prop-type">${escapeHtml(getTypeLabel(options.schema))}</span>${markers}</div>${body}</div>`;
+	return `<div class="td-prop${deprecated ? ' td-prop-deprecated' : ''}"><div class="td-prop-head"><code class="td-prop-name">${escapeHtml(options.name)}</code> <span class="td-prop-type">${escapeHtml(getTypeLabel(options.schema))}</span>${markers}</div>${body}</div>`;
 }
 
 function renderConstraints(schema: Schema | undefined, example: unknown): string {
@@ -129,7 +134,7 @@ function renderConstraints(schema: Schema | undefined, example: unknown): string
 	if (shown !== undefined && typeof shown !== 'object')
 		parts.push(`Example: ${formatValue(shown)}`);
 	return parts.length > 0
-		? `<p class="td-prop-meta">${parts.map((part) => `<span>${part}</span>`).join('')}</p>`
+		? `<p class="td-prop-meta">${parts.map((part) => `<span>${part}</span>`).join(' ')}</p>`
 		: '';
 }
 
@@ -252,7 +257,7 @@ function renderVariants(
 			const label = variantLabel(variant, index);
 			return `<input type="radio" class="td-tab-input" name="${group}" id="${group}-${index}"${index === 0 ? ' checked' : ''}><label class="td-tab" for="${group}-${index}">${escapeHtml(label)}</label>`;
 		})
-		.join('');
+		.join(' ');
 	const panels = variants
 		.map((variant) => {
 			const merged = mergeAllOf(variant);

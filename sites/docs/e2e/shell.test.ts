@@ -74,6 +74,25 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			await page.context().close();
 		});
 
+		it('keeps the letters typed while the search code is still loading', async () => {
+			const context = await browser.newContext();
+			const page = await context.newPage();
+			// A slow network: the search module arrives a moment after the reader starts typing.
+			await page.route('**/_astro/search.*.js', async (route) => {
+				await new Promise((resolve) => setTimeout(resolve, 700));
+				await route.continue();
+			});
+			await page.goto(site.url + GUIDE);
+			await page.keyboard.press('Control+k');
+			await page.keyboard.type('libSQL');
+			const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+			await dialog.waitFor();
+			await expect.poll(() => dialog.getByRole('searchbox').inputValue()).toBe('libSQL');
+			await page.keyboard.type(' server');
+			expect(await dialog.getByRole('searchbox').inputValue()).toBe('libSQL server');
+			await context.close();
+		});
+
 		it('finds endpoint pages by summary, method and path, and parameter name; links reach headings', async () => {
 			const page = await open(GUIDE);
 			await page.getByRole('button', { name: 'Search' }).click();
@@ -88,6 +107,10 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			expect(await result.locator('.td-search-endpoint').textContent()).toBe(
 				'GET /tickets/{ticket_id}',
 			);
+			// The excerpt reads as words: a field's name, type and badges stay apart.
+			const excerpt = (await result.locator('.td-search-excerpt').first().textContent()) ?? '';
+			expect(excerpt).toContain('ticket_id');
+			expect(excerpt).not.toMatch(/ticket_id(string|required)/);
 			await input.fill('rebuild');
 			await expect
 				.poll(() => dialog.locator('.td-search-endpoint').allTextContents(), SEARCH)
@@ -173,6 +196,25 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 	});
 
 	describe('navigation', () => {
+		it('lists the navigation after the page on a phone without JavaScript', async () => {
+			const page = await open(ENDPOINT, {
+				viewport: { width: 390, height: 844 },
+				javaScriptEnabled: false,
+			});
+			const nav = page.getByRole('navigation', { name: 'Documentation' });
+			expect(await nav.isVisible()).toBe(true);
+			// After the page's content, not before it; and no button that would do nothing.
+			const [navTop, mainTop] = await Promise.all([
+				nav.evaluate((element) => element.getBoundingClientRect().top),
+				page.locator('main').evaluate((element) => element.getBoundingClientRect().top),
+			]);
+			expect(navTop).toBeGreaterThan(mainTop);
+			expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+			await nav.getByRole('link', { name: 'Quick start' }).click();
+			await page.waitForURL(`${site.url}/quickstart/`);
+			await page.context().close();
+		});
+
 		it('opens the navigation as a dialog on a phone; Escape closes it and focus returns', async () => {
 			const page = await open(ENDPOINT, { viewport: { width: 390, height: 844 } });
 			expect(await page.locator('.td-sidebar').isVisible()).toBe(false);
