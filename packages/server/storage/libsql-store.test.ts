@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { findSqld, startSqld } from '@trydocs/test-utils/sqld';
 import { describe, expect, it } from 'vitest';
+import { findSqld, startSqld } from '../../../fixtures/utils/sqld.ts';
 import { cleanup, createTempDir } from '../test-utils/setup.ts';
 import { createLibsqlStore } from './libsql-store.ts';
 import { MIGRATIONS } from './migrations.ts';
