@@ -3,6 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { isUnifiedProcessor, unified } from '@astrojs/markdown-remark';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import {
+	DEFAULT_ROUTES,
+	getProxyPath,
+	ROUTES_PROPERTY,
+	type TrydocsRoutes,
+	withBase,
+} from '@trydocs/openapi/routes';
 import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
 import { createRemarkApiPage } from './integrations/remark-api-page.ts';
@@ -61,6 +68,16 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					if (!/^https?:/i.test(file)) addWatchFile(file);
 				}
 
+				// The island posts to the proxy of `trydocsServer()` where the site mounts it (its
+				// `routes`, under the site's `base`), whatever the order of the two integrations.
+				const server = config.integrations.find(
+					(integration) => integration.name === '@trydocs/server',
+				) as { [ROUTES_PROPERTY]?: TrydocsRoutes } | undefined;
+				const proxyUrl = withBase(
+					config.base,
+					getProxyPath(server?.[ROUTES_PROPERTY] ?? DEFAULT_ROUTES),
+				);
+
 				// MDX and Preact are added only when the site did not add them itself.
 				const names = new Set(config.integrations.map((integration) => integration.name));
 				const integrations: AstroIntegration[] = [];
@@ -105,6 +122,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const docsJson = ${JSON.stringify(docsJson)};`,
 									`export const root = ${JSON.stringify(root)};`,
 									`export const dev = ${JSON.stringify(command === 'dev')};`,
+									`export const proxyUrl = ${JSON.stringify(proxyUrl)};`,
 									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
 								].join('\n'),
 							}),

@@ -7,6 +7,8 @@ declare module 'virtual:trydocs/config' {
 	export const root: string;
 	/** True under `astro dev`. */
 	export const dev: boolean;
+	/** Path of the playground proxy (`trydocsServer({ routes })` under the site's `base`). */
+	export const proxyUrl: string;
 	/** The route prefix of generated operation pages, when `trydocs({ generatePages })` is set. */
 	export const generatePages: { prefix: string } | null;
 }

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { ROUTES_PROPERTY, type TrydocsRoutes } from '@trydocs/openapi/routes';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
+import { markNonBrowserRequest } from './handlers/non-browser-origin.ts';
 import { checkDatabaseClient } from './integrations/check-dependencies.ts';
 import {
 	createConfigSource,
@@ -8,6 +10,7 @@ import {
 } from './integrations/live-proxy-targets.ts';
 import { collectProxyTargets } from './integrations/proxy-targets.ts';
 import { createServerVitePlugin } from './integrations/vite-plugin.ts';
+import type { ServerConfig } from './runtime/config.ts';
 import { resolveServerConfig, type ServerOptions, ServerOptionsSchema } from './schemas/options.ts';
 
 export { DEMO_TICKETS, getDemoTicket, type Ticket } from './handlers/demo-tickets.ts';
@@ -19,10 +22,15 @@ export type { ServerOptions } from './schemas/options.ts';
  * tickets route, the playground proxy and the Deployments page as on-demand routes into a site
  * that has an Astro adapter.
  */
-export default function trydocsServer(userOptions?: ServerOptions): AstroIntegration {
+export default function trydocsServer(
+	userOptions?: ServerOptions,
+): AstroIntegration & { [ROUTES_PROPERTY]: TrydocsRoutes } {
 	const options = parseOptions(userOptions);
+	let serverConfig: ServerConfig | undefined;
 	return {
 		name: '@trydocs/server',
+		// `trydocs()` reads these to point the playground at this server's proxy.
+		[ROUTES_PROPERTY]: options.routes,
 		hooks: {
 			'astro:config:setup': async ({ config, command, injectRoute, updateConfig, logger }) => {
 				if (!config.adapter) {
@@ -49,18 +57,18 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				if (missingClient) log.warn(missingClient);
 				const dev = command === 'dev';
 
-				const serverConfig = resolveServerConfig(options, {
+				serverConfig = resolveServerConfig(options, {
 					root,
+					base: config.base,
 					siteOrigin: config.site ? new URL(config.site).origin : undefined,
 					proxyAllow: targets.origins,
 				});
 
+				// The site's `security.checkOrigin` stays as the site set it. A CI job's plain
+				// `curl -X POST` reaches the builds interface anyway: built Node sites answer the
+				// endpoints before Astro's pipeline (`runtime/fast-path.ts`), and `astro dev` through
+				// the middleware of `astro:server:setup` below.
 				updateConfig({
-					// Astro's origin check answers a cross-site POST without a content type (a CI job's
-					// `curl -X POST`) with a plain-text 403. These interfaces authenticate with bearer
-					// tokens, not ambient cookies, so there is nothing to forge; the Deployments page
-					// checks the origin of its own form posts and its cookie is SameSite=Strict.
-					security: { checkOrigin: false },
 					vite: {
 						plugins: [
 							createServerVitePlugin(
@@ -96,6 +104,14 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					prerender: false,
 				});
 				log.debug(`The playground proxy forwards to: ${targets.origins.join(', ') || 'nothing'}.`);
+			},
+			'astro:server:setup': ({ server }) => {
+				const routes = serverConfig?.routes;
+				if (!routes) return;
+				server.middlewares.use((req, _res, next) => {
+					markNonBrowserRequest(req, routes);
+					next();
+				});
 			},
 		},
 	};

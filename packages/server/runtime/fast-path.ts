@@ -1,45 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { markNonBrowserRequest } from '../handlers/non-browser-origin.ts';
+import { isEndpointPath } from '../handlers/route-path.ts';
 import type { ServerConfig } from './config.ts';
 import { getNodeRuntime } from './node.ts';
 import { createNodeListener } from './node-http.ts';
 
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+export { isEndpointPath } from '../handlers/route-path.ts';
 
-/**
- * Whether a request path is exactly one of the interfaces' endpoints (not merely under a
- * prefix, so a site's own routes beside them are never shadowed).
- */
-export function isEndpointPath(pathname: string, routes: ServerConfig['routes']): boolean {
-	const under = (prefix: string) => {
-		const base = prefix === '/' ? '' : prefix;
-		return pathname.startsWith(`${base}/`) ? pathname.slice(base.length + 1).split('/') : undefined;
-	};
-	const filled = (segment: string | undefined) => segment !== undefined && segment !== '';
-	const builds = under(routes.builds);
-	if (
-		builds?.length === 3 &&
-		builds[0] === 'projects' &&
-		filled(builds[1]) &&
-		builds[2] === 'rebuild'
-	) {
-		return true;
-	}
-	const tickets = under(routes.tickets);
-	if (
-		tickets?.[0] === 'tickets' &&
-		(tickets.length === 1 || (tickets.length === 2 && filled(tickets[1])))
-	) {
-		return true;
-	}
-	const playground = under(routes.playground);
-	if (playground?.length === 1 && playground[0] === 'proxy') return true;
-	return (
-		playground?.length === 3 &&
-		playground[0] === 'demo' &&
-		playground[1] === 'tickets' &&
-		filled(playground[2])
-	);
-}
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * On the Node adapter, answers the interfaces' endpoints straight from the handlers, before
@@ -74,6 +42,8 @@ export function wrapWithFastPath(config: ServerConfig, astro: Listener): Listene
 				return;
 			}
 		}
+		// Before the runtime has started, the endpoints go through Astro, origin check included.
+		markNonBrowserRequest(req, config.routes);
 		astro(req, res);
 	};
 }

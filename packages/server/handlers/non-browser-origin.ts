@@ -1,0 +1,26 @@
+import type { IncomingMessage } from 'node:http';
+import type { ServerConfig } from '../runtime/config.ts';
+import { isEndpointPath } from './route-path.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Lets a client that is not a browser (a CI job's `curl -X POST` with only an `Authorization`
+ * header) reach the interfaces' endpoints with the site's `security.checkOrigin` left on.
+ *
+ * Astro refuses a state-changing request without a `Content-Type` unless its `Origin` is the
+ * site's own. Browsers always send `Origin` with such requests, so a request without one is not
+ * a cross-site form. For our exact endpoint paths only, which authenticate with bearer tokens
+ * rather than cookies, such a request is marked as coming from the site itself before Astro sees
+ * it. Every other route of the site, and every request that names an origin, meets Astro's check
+ * unchanged. Used by `astro dev` (a Vite middleware) and by the Node server before it hands a
+ * request to Astro.
+ */
+export function markNonBrowserRequest(req: IncomingMessage, routes: ServerConfig['routes']): void {
+	if (SAFE_METHODS.has(req.method ?? 'GET') || req.headers.origin || !req.headers.host) return;
+	const url = req.url ?? '/';
+	const query = url.indexOf('?');
+	if (!isEndpointPath(query === -1 ? url : url.slice(0, query), routes)) return;
+	const secure = 'encrypted' in req.socket && req.socket.encrypted === true;
+	req.headers.origin = `${secure ? 'https' : 'http'}://${req.headers.host}`;
+}
