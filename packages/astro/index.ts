@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { isUnifiedProcessor, unified } from '@astrojs/markdown-remark';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import {
@@ -12,7 +11,7 @@ import {
 } from '@trydocs/openapi/routes';
 import type { AstroIntegration } from 'astro';
 import { z } from 'astro/zod';
-import { createRemarkApiPage } from './integrations/remark-api-page.ts';
+import { registerApiPageStep } from './integrations/markdown-processor.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
 import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
@@ -102,18 +101,16 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					}
 				}
 
-				// `api:` pages are read by a remark step. Astro's default Markdown processor runs no
-				// remark plugins, so the unified one is used; a site's own unified setup is extended.
-				const remarkApiPage = createRemarkApiPage({ docsJson, root });
-				const processor = config.markdown.processor;
-				let markdown: { processor: ReturnType<typeof unified> } | undefined;
-				if (isUnifiedProcessor(processor)) processor.options.remarkPlugins.push(remarkApiPage);
-				else markdown = { processor: unified({ remarkPlugins: [remarkApiPage] }) };
+				// `api:` pages are read by a step registered on the site's own Markdown processor
+				// (Sätteri, Astro's default, or unified); the processor itself is left as it is.
+				registerApiPageStep(config.markdown.processor, { docsJson, root });
 
 				updateConfig({
 					integrations,
-					...(markdown ? { markdown } : {}),
 					vite: {
+						// Our packages ship TypeScript source, which Node does not load from node_modules:
+						// Vite compiles them for the server too.
+						ssr: { noExternal: ['@trydocs/openapi', '@trydocs/playground'] },
 						resolve: { alias: aliases },
 						optimizeDeps: { include: optimized },
 						plugins: [

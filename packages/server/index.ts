@@ -70,6 +70,9 @@ export default function trydocsServer(
 				// the middleware of `astro:server:setup` below.
 				updateConfig({
 					vite: {
+						// `@trydocs/openapi` ships TypeScript source, which Node does not load from
+						// node_modules: Vite compiles it for the server.
+						ssr: { noExternal: ['@trydocs/openapi'] },
 						plugins: [
 							createServerVitePlugin(
 								createConfigSource(serverConfig, dev),
