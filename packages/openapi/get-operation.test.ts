@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getOperation, listOperations } from './get-operation.ts';
 import { loadSpec, parseSpec, SpecError } from './load-spec.ts';
+import { getSchemaRef } from './schema.ts';
 
 const specs = fileURLToPath(new URL('../../fixtures/specs/', import.meta.url));
 
@@ -165,6 +166,53 @@ describe('getOperation', () => {
 			'x-circular': true,
 		});
 	});
+
+	it('resolves densely cross-referenced schemas in linear time (Stripe-like expandables)', () => {
+		// Each of 50 schemas references every other: expanding per path is exponential (9 took
+		// seconds before); each target expanded once and shared takes milliseconds.
+		const names = Array.from({ length: 50 }, (_, index) => `S${index}`);
+		const schemas = Object.fromEntries(
+			names.map((name) => [
+				name,
+				{
+					type: 'object',
+					properties: Object.fromEntries(
+						names
+							.filter((other) => other !== name)
+							.map((other) => [other.toLowerCase(), { $ref: `#/components/schemas/${other}` }]),
+					),
+				},
+			]),
+		);
+		const dense = parseSpec(
+			JSON.stringify({
+				openapi: '3.0.3',
+				paths: {
+					'/s': {
+						get: {
+							responses: {
+								'200': {
+									description: 'OK',
+									content: { 'application/json': { schema: { $ref: '#/components/schemas/S0' } } },
+								},
+							},
+						},
+					},
+				},
+				components: { schemas },
+			}),
+		);
+		// Before, this never returned: the test's timeout is the bound.
+		const op = getOperation(dense, 'GET', '/s');
+		const s0 = op.responses[0]?.content?.['application/json']?.schema;
+		expect(getSchemaRef(s0)).toBe('#/components/schemas/S0');
+		// S1 is expanded once and shared: S2 reached through S1 is the same object as S2 at the top.
+		const s1 = s0?.properties?.s1;
+		expect(getSchemaRef(s1)).toBe('#/components/schemas/S1');
+		expect(s1?.properties?.s2).toBe(s0?.properties?.s2);
+		// A back reference to a schema being expanded is cut once, where it was met.
+		expect(s1?.properties?.s0).toEqual({ $ref: '#/components/schemas/S0', 'x-circular': true });
+	}, 10_000);
 
 	it('names the closest operations when one is missing', () => {
 		try {

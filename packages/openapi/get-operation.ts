@@ -6,6 +6,7 @@ import {
 	type OpenApiDocument,
 	SpecError,
 } from './load-spec.ts';
+import { nameSchema } from './schema.ts';
 import type {
 	HttpMethod,
 	MediaType,
@@ -311,8 +312,12 @@ function getResolver(doc: OpenApiDocument): Resolver {
 /**
  * Returns a function that deep-resolves `$ref`s, internal and into the files `loadSpec` read.
  * A `$ref` met again while it is being expanded is a cycle: it stays a reference, marked
- * `x-circular`, so the result is finite. A reference whose expansion met no cycle is the same
- * wherever it is used, so it is expanded once and shared.
+ * `x-circular`, so the result is finite. Every reference target is expanded once per document
+ * and that expansion is shared wherever the target is used, cycles cut included: a cycle is cut
+ * where the first expansion met it. Resolution is therefore linear in the size of the spec; an
+ * expansion that met a cycle, if expanded again per use, is exponential on densely
+ * cross-referenced schemas (Stripe's expandable objects). Named expansions are recorded
+ * (`getSchemaRef`), so renderers can show a shared schema once and link to it.
  */
 function createResolver(doc: OpenApiDocument): Resolver {
 	const source = getSpecSource(doc);
@@ -320,7 +325,6 @@ function createResolver(doc: OpenApiDocument): Resolver {
 	const shownFile = source?.file ?? 'openapi';
 	const documents = source?.documents ?? new Map<string, unknown>([[rootFile, doc]]);
 	const done = new Map<string, unknown>();
-	let cycles = 0;
 
 	const lookup = (ref: string, file: string, pointer: string) => {
 		const [target = '', fragment = ''] = ref.split('#');
@@ -370,16 +374,16 @@ function createResolver(doc: OpenApiDocument): Resolver {
 			const ref = record.$ref;
 			const target = lookup(ref, file, toPointer(at));
 			let resolved: unknown;
-			if (active.has(target.key)) {
-				cycles++;
-				resolved = { $ref: ref, 'x-circular': true };
-			} else if (done.has(target.key)) {
+			if (done.has(target.key)) {
 				resolved = done.get(target.key);
+			} else if (active.has(target.key)) {
+				resolved = { $ref: ref, 'x-circular': true };
 			} else {
-				const before = cycles;
-				const next = new Set(active).add(target.key);
-				resolved = visit(target.node, target.file, { parent: at, key: '$ref' }, next);
-				if (cycles === before) done.set(target.key, resolved);
+				active.add(target.key);
+				resolved = visit(target.node, target.file, { parent: at, key: '$ref' }, active);
+				active.delete(target.key);
+				done.set(target.key, resolved);
+				if (resolved && typeof resolved === 'object') nameSchema(resolved, ref);
 			}
 			const { $ref: _ref, ...siblings } = record;
 			if (Object.keys(siblings).length === 0) return resolved;

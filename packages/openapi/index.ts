@@ -44,6 +44,12 @@ export {
 	joinUrl,
 	type RequestValues,
 } from './request.ts';
-export { getRefName, getTypeLabel, hasProperties, mergeAllOf } from './schema.ts';
+export {
+	getRefName,
+	getSchemaRef,
+	getTypeLabel,
+	hasProperties,
+	mergeAllOf,
+} from './schema.ts';
 export { generateSnippet, prepareRequest, type SnippetOptions } from './snippets.ts';
 export type * from './types.ts';

@@ -11,6 +11,29 @@ export function getRefName(ref: string): string {
 		.replaceAll('~0', '~');
 }
 
+const schemaRefs = new WeakMap<object, string>();
+
+/**
+ * Records that `schema` is the shared expansion of `ref` (the resolver calls it once per
+ * reference target). The first name given wins, so an alias of a schema keeps its target's name.
+ */
+export function nameSchema(schema: object, ref: string): void {
+	if (!schemaRefs.has(schema)) schemaRefs.set(schema, ref);
+}
+
+/**
+ * The `$ref` a resolved schema was expanded from (`#/components/schemas/Ticket`), or
+ * `undefined` for an inline one. The same object is shared wherever the reference is used, so
+ * a renderer can show it once and link to it. The end of a cycle carries its `$ref` itself.
+ */
+export function getSchemaRef(schema: object | undefined): string | undefined {
+	if (!schema) return undefined;
+	const named = schemaRefs.get(schema);
+	if (named) return named;
+	const ref = (schema as { $ref?: unknown }).$ref;
+	return typeof ref === 'string' ? ref : undefined;
+}
+
 /**
  * Merges `allOf` into one schema: properties and `required` are combined, the other keywords of
  * later members win. Nested `allOf`s are merged first; `oneOf`/`anyOf` inside members are kept.
