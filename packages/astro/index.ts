@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import { parseWithFriendlyErrors } from '@trydocs/openapi/friendly-errors';
 import {
 	DEFAULT_ROUTES,
 	getProxyPath,
@@ -10,6 +11,7 @@ import {
 	withBase,
 } from '@trydocs/openapi/routes';
 import type { AstroIntegration } from 'astro';
+import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
 import { registerApiPageStep } from './integrations/markdown-processor.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
@@ -44,7 +46,16 @@ export type TrydocsOptions = z.input<typeof OptionsSchema>;
  * turns pages with `openapi:` or `api:` frontmatter into endpoint pages with a playground.
  */
 export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration {
-	const options = OptionsSchema.parse(userOptions);
+	const options = parseWithFriendlyErrors(
+		OptionsSchema,
+		userOptions,
+		{
+			subject: '`trydocs()` options',
+			file: 'astro.config.mjs',
+			reference: 'the guide "docs.json" of the Trydocs docs',
+		},
+		(message, hint) => new AstroError(message, hint),
+	);
 	return {
 		name: '@trydocs/astro',
 		hooks: {

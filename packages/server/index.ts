@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { parseWithFriendlyErrors } from '@trydocs/openapi/friendly-errors';
 import { ROUTES_PROPERTY, type TrydocsRoutes } from '@trydocs/openapi/routes';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
@@ -121,18 +122,17 @@ export default function trydocsServer(
 }
 
 function parseOptions(userOptions: ServerOptions | undefined) {
-	const result = ServerOptionsSchema.safeParse(userOptions);
-	if (!result.success) {
-		const issues = result.error.issues.map((issue) => {
-			const key = issue.path.join('.');
-			return `- ${key ? `\`${key}\`: ` : ''}${issue.message}`;
-		});
-		throw new AstroError(
-			`Invalid \`trydocsServer()\` options in astro.config.mjs:\n${issues.join('\n')}`,
-			'Fix the options listed above; the README section "The builds and tickets interfaces" lists every option.',
-		);
-	}
-	const ids = result.data.projects.map((project) => project.id);
+	const options = parseWithFriendlyErrors(
+		ServerOptionsSchema,
+		userOptions,
+		{
+			subject: '`trydocsServer()` options',
+			file: 'astro.config.mjs',
+			reference: 'the README section "The builds and tickets interfaces"',
+		},
+		(message, hint) => new AstroError(message, hint),
+	);
+	const ids = options.projects.map((project) => project.id);
 	const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
 	if (duplicate) {
 		throw new AstroError(
@@ -140,7 +140,7 @@ function parseOptions(userOptions: ServerOptions | undefined) {
 			'Give every project in `projects` its own `id`.',
 		);
 	}
-	for (const project of result.data.projects) {
+	for (const project of options.projects) {
 		if (project.runner.type === 'hook' && !project.runner.url && !project.runner.urlEnv) {
 			throw new AstroError(
 				`Invalid \`trydocsServer()\` options: project \`${project.id}\` has a \`hook\` runner without a URL.`,
@@ -148,5 +148,5 @@ function parseOptions(userOptions: ServerOptions | undefined) {
 			);
 		}
 	}
-	return result.data;
+	return options;
 }

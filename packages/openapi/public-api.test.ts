@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+
+/** The names a module exports at runtime, sorted (types leave no trace). */
+async function exportsOf(path: string): Promise<string[]> {
+	return Object.keys(await import(path)).sort();
+}
+
+describe('@trydocs/openapi public API (pinned: a change here is a change for users)', () => {
+	it('has exactly these entry points', () => {
+		expect(Object.keys(manifest.exports)).toEqual([
+			'.',
+			'./friendly-errors',
+			'./languages',
+			'./request',
+			'./routes',
+			'./schema',
+			'./snippets',
+			'./types',
+		]);
+	});
+
+	it('exports exactly these names from each entry point', async () => {
+		expect(await exportsOf('./index.ts')).toEqual([
+			'DEFAULT_LANGUAGE_KEYS',
+			'LANGUAGES',
+			'PAGES_FOLDER',
+			'SUPPORTED_LANGUAGE_KEYS',
+			'SpecError',
+			'buildRequest',
+			'encodeBase64',
+			'findClosestOperations',
+			'generateSnippet',
+			'getMediaExample',
+			'getOperation',
+			'getParameterExample',
+			'getRefName',
+			'getSchemaRef',
+			'getServerUrl',
+			'getSpecSource',
+			'getTypeLabel',
+			'hasProperties',
+			'isHttpUrl',
+			'joinUrl',
+			'listOperations',
+			'listPageReferences',
+			'listSpecSources',
+			'loadSpec',
+			'mergeAllOf',
+			'parseApiReference',
+			'parseOperationReference',
+			'parseSpec',
+			'prepareRequest',
+			'readFrontmatter',
+			'resolveLanguage',
+			'sampleSchema',
+		]);
+		expect(await exportsOf('./friendly-errors.ts')).toEqual([
+			'describeIssues',
+			'formatKey',
+			'parseWithFriendlyErrors',
+		]);
+		expect(await exportsOf('./languages.ts')).toEqual([
+			'DEFAULT_LANGUAGE_KEYS',
+			'LANGUAGES',
+			'SUPPORTED_LANGUAGE_KEYS',
+			'resolveLanguage',
+		]);
+		expect(await exportsOf('./request.ts')).toEqual([
+			'buildRequest',
+			'encodeBase64',
+			'getServerUrl',
+			'joinUrl',
+		]);
+		expect(await exportsOf('./routes.ts')).toEqual([
+			'DEFAULT_ROUTES',
+			'ROUTES_PROPERTY',
+			'getProxyPath',
+			'withBase',
+		]);
+		expect(await exportsOf('./schema.ts')).toEqual([
+			'getRefName',
+			'getSchemaRef',
+			'getTypeLabel',
+			'hasProperties',
+			'mergeAllOf',
+			'nameSchema',
+		]);
+		expect(await exportsOf('./snippets.ts')).toEqual(['generateSnippet', 'prepareRequest']);
+		expect(await exportsOf('./types.ts')).toEqual([]);
+	});
+});

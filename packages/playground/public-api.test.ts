@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+
+describe('@trydocs/playground public API (pinned: a change here is a change for users)', () => {
+	it('has exactly these entry points, the same in the workspace and in the packed package', () => {
+		expect(Object.keys(manifest.exports)).toEqual(['.', './TryIt']);
+		expect(Object.keys(manifest.publishConfig.exports)).toEqual(Object.keys(manifest.exports));
+		expect(manifest.files).toEqual(['dist']);
+	});
+
+	it('exports exactly these names', async () => {
+		expect(Object.keys(await import('./index.ts')).sort()).toEqual([
+			'createIslandProps',
+			'createPlaygroundState',
+		]);
+	});
+});
