@@ -13,6 +13,15 @@ declare module 'virtual:trydocs/config' {
 	export const generatePages: { prefix: string } | null;
 }
 
+/**
+ * The page script's own copy of the strings it shares with the playground (`?page-script` makes
+ * it a module of its own id): the bundler then inlines them into the page's small script instead
+ * of loading a chunk shared with the island. Same file, same exports.
+ */
+declare module '@trydocs/playground/constants?page-script' {
+	export * from '@trydocs/playground/constants';
+}
+
 declare namespace Astro {
 	interface ClientDirectives {
 		/** Hydrates the 'Try it' island when the reader reaches for it (`integrations/client-directive.ts`). */

@@ -36,7 +36,6 @@ export {
 	type AuthCredentials,
 	type BodyValue,
 	buildRequest,
-	encodeBase64,
 	getServerUrl,
 	type HarPair,
 	type HarPostParam,
@@ -52,4 +51,11 @@ export {
 	mergeAllOf,
 } from './schema.ts';
 export { generateSnippet, prepareRequest, type SnippetOptions } from './snippets.ts';
+export {
+	decodeBase64,
+	encodeBase64,
+	escapeHtml,
+	highlightJson,
+	type JsonTokenClasses,
+} from './text.ts';
 export type * from './types.ts';

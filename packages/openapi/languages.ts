@@ -166,5 +166,19 @@ export function resolveLanguage(key: string): Language | undefined {
 	return byName.get(key.trim().toLowerCase());
 }
 
+/**
+ * Resolves a key or alias like `resolveLanguage`, and throws an `Error` naming the supported
+ * keys when it is not one.
+ */
+export function requireLanguage(key: string): Language {
+	const language = resolveLanguage(key);
+	if (!language) {
+		throw new Error(
+			`\`${key}\` is not a supported code-example language. Supported: ${SUPPORTED_LANGUAGE_KEYS.join(', ')}.`,
+		);
+	}
+	return language;
+}
+
 /** The languages of the code examples when docs.json sets none. */
 export const DEFAULT_LANGUAGE_KEYS: readonly string[] = ['curl', 'python', 'javascript'];

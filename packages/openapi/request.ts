@@ -3,6 +3,7 @@
  * the chosen server and credentials. The playground's Send and its code snippets both read this
  * one object, so a snippet always shows what Send does. Browser-safe: no Node imports.
  */
+import { encodeBase64 } from './text.ts';
 import type { Operation, ParameterLocation, Server } from './types.ts';
 
 /** A name/value pair, as HAR writes headers, query strings and cookies. */
@@ -161,11 +162,4 @@ function applyAuth(
 		else if (credentials.in === 'query') target.queryString.push(pair);
 		else target.cookies.push(pair);
 	}
-}
-
-/** Base64 of the UTF-8 bytes of `text`, in browsers and Node alike. */
-export function encodeBase64(text: string): string {
-	let binary = '';
-	for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-	return btoa(binary);
 }

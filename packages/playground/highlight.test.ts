@@ -1,5 +1,6 @@
+import { escapeHtml } from '@trydocs/openapi/text';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, highlightCode, highlightJson } from './highlight.ts';
+import { highlightCode, highlightJson } from './highlight.ts';
 
 describe('highlightJson', () => {
 	it('marks keys, strings, numbers and literals', () => {

@@ -4,18 +4,14 @@
  * returns is safe to set as `innerHTML` whatever the input (a response body is never executed).
  */
 
-const ESCAPES: Record<string, string> = {
-	'&': '&amp;',
-	'<': '&lt;',
-	'>': '&gt;',
-	'"': '&quot;',
-	"'": '&#39;',
-};
+import { escapeHtml, highlightJson as highlightJsonWith } from '@trydocs/openapi/text';
 
-/** Escapes text for HTML. */
-export function escapeHtml(text: string): string {
-	return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
+const JSON_CLASSES = {
+	key: 'td-pg-tok-key',
+	string: 'td-pg-tok-string',
+	number: 'td-pg-tok-number',
+	literal: 'td-pg-tok-literal',
+};
 
 const KEYWORDS = new Set(
 	(
@@ -34,16 +30,7 @@ const token = (kind: string, text: string) =>
  * their own class; invalid JSON comes back escaped and unhighlighted.
  */
 export function highlightJson(text: string): string {
-	return text.replace(
-		/("(?:\\.|[^"\\])*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|\b(true|false|null)\b|([&<>'])/g,
-		(match, string: string, colon: string, number: string, literal: string, special: string) => {
-			if (string) return colon ? `${token('key', string)}${colon}` : token('string', string);
-			if (number) return token('number', number);
-			if (literal) return token('literal', literal);
-			if (special) return escapeHtml(special);
-			return escapeHtml(match);
-		},
-	);
+	return highlightJsonWith(text, JSON_CLASSES);
 }
 
 const TAIL =

@@ -42,7 +42,7 @@ export interface PlaygroundProps {
 	prefill?: boolean;
 	/** True (default) to send cross-origin requests through the site's proxy. */
 	proxy?: boolean;
-	/** Path of the site's proxy endpoint (default `/api/playground/proxy`). */
+	/** Path of the site's proxy endpoint (default `DEFAULT_PROXY_PATH`, `/api/playground/proxy`). */
 	proxyUrl?: string;
 	/** True on `api:` pages: ParamField `default` values fill the form. */
 	fillDefaults?: boolean;

@@ -1,43 +1,57 @@
+import {
+	ATTR_BASE,
+	ATTR_COPY,
+	ATTR_ENDPOINT,
+	ATTR_PATH,
+	ATTR_SERVERS,
+	ATTR_URL,
+	SERVER_CHANGE_EVENT,
+	type ServerChangeDetail,
+	// Its own copy of the module (see virtual.d.ts), so this script stays one inline module.
+} from '@trydocs/playground/constants?page-script';
+
 /**
  * The endpoint page's only script, small and framework-free: copy buttons, and the server
  * selector. The selector and the playground stay in sync both ways through one document event,
- * `trydocs:server-change` with `detail.index`: the page dispatches it when the reader picks a
+ * `SERVER_CHANGE_EVENT` with `detail.index`: the page dispatches it when the reader picks a
  * server, and follows it when the playground picks one.
  */
 export function installEndpointScript(): void {
 	const apply = (index: number) => {
-		for (const select of document.querySelectorAll<HTMLSelectElement>('[data-td-servers]')) {
+		for (const select of document.querySelectorAll<HTMLSelectElement>(`[${ATTR_SERVERS}]`)) {
 			const option = select.options[index];
 			if (!option) continue;
 			select.value = String(index);
 			const base = option.dataset.url ?? '';
-			const scope = select.closest('[data-td-endpoint]') ?? document;
-			for (const url of scope.querySelectorAll<HTMLElement>('[data-td-url]')) {
-				url.textContent = base + (url.dataset.tdPath ?? '');
+			const scope = select.closest(`[${ATTR_ENDPOINT}]`) ?? document;
+			for (const url of scope.querySelectorAll<HTMLElement>(`[${ATTR_URL}]`)) {
+				url.textContent = base + (url.getAttribute(ATTR_PATH) ?? '');
 			}
-			for (const code of scope.querySelectorAll<HTMLElement>('[data-td-base]')) {
-				code.textContent = (code.textContent ?? '').split(code.dataset.tdBase ?? '').join(base);
-				code.dataset.tdBase = base;
+			for (const code of scope.querySelectorAll<HTMLElement>(`[${ATTR_BASE}]`)) {
+				const old = code.getAttribute(ATTR_BASE) ?? '';
+				code.textContent = (code.textContent ?? '').split(old).join(base);
+				code.setAttribute(ATTR_BASE, base);
 			}
 		}
 	};
 	document.addEventListener('change', (event) => {
-		const select = (event.target as Element).closest?.('[data-td-servers]');
+		const select = (event.target as Element).closest?.(`[${ATTR_SERVERS}]`);
 		if (!(select instanceof HTMLSelectElement)) return;
 		const index = Number(select.value);
 		apply(index);
-		document.dispatchEvent(new CustomEvent('trydocs:server-change', { detail: { index } }));
+		const detail: ServerChangeDetail = { index };
+		document.dispatchEvent(new CustomEvent(SERVER_CHANGE_EVENT, { detail }));
 	});
-	document.addEventListener('trydocs:server-change', (event) => {
-		apply(Number((event as CustomEvent<{ index: number }>).detail?.index));
+	document.addEventListener(SERVER_CHANGE_EVENT, (event) => {
+		apply(Number((event as CustomEvent<ServerChangeDetail>).detail?.index));
 	});
 	document.addEventListener('click', (event) => {
-		const button = (event.target as Element).closest?.<HTMLElement>('[data-td-copy]');
+		const button = (event.target as Element).closest?.<HTMLElement>(`[${ATTR_COPY}]`);
 		if (!button) return;
-		const id = button.dataset.tdCopy;
+		const id = button.getAttribute(ATTR_COPY);
 		const source = id
 			? document.getElementById(id)
-			: button.parentElement?.querySelector('[data-td-url]');
+			: button.parentElement?.querySelector(`[${ATTR_URL}]`);
 		const done = () => {
 			button.textContent = 'Copied';
 			setTimeout(() => {

@@ -6,6 +6,7 @@
  */
 import type { Parameter, Schema } from '@trydocs/openapi';
 import { getRefName, getTypeLabel, mergeAllOf } from '@trydocs/openapi/schema';
+import { escapeHtml } from '@trydocs/openapi/text';
 import { renderInlineMarkdown, renderMarkdown } from './markdown.ts';
 
 /** Per-page state: a counter for unique ids of tab groups. */
@@ -17,15 +18,6 @@ export interface RenderContext {
 
 /** Nesting deeper than this is shown by type only, to keep pages of huge schemas bounded. */
 const MAX_DEPTH = 7;
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: unknown): string {
-	return String(value)
-		.replaceAll('&', '&amp;')
-		.replaceAll('<', '&lt;')
-		.replaceAll('>', '&gt;')
-		.replaceAll('"', '&quot;');
-}
 
 /** Writes a JSON value the way it is shown in a field's metadata. */
 function formatValue(value: unknown): string {

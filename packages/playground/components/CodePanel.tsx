@@ -4,19 +4,21 @@ import { highlightCode } from '../highlight.ts';
 import type { PlaygroundState } from '../state/create-playground-state.ts';
 
 /**
- * The code examples: a tab per configured language, every one regenerated from the request
- * on each keystroke, each with a copy button that says when it copied.
+ * The code examples: a tab per configured language; the one on screen is regenerated from the
+ * request on each keystroke (its writer loads when the tab is first shown), with a copy button
+ * that says when it copied.
  */
 export function CodePanel({ state }: { state: PlaygroundState }) {
-	const languages = state.props.languages ?? ['bash', 'python', 'javascript'];
-	const [active, setActive] = useState(0);
+	const { languages } = state;
+	const active = Math.max(0, languages.indexOf(state.language.value));
+	const setActive = (index: number) => void state.selectLanguage(languages[index] ?? 'bash');
 	const [copied, setCopied] = useState<string | undefined>(undefined);
 	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 	const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-	const snippets = state.snippets.value;
+	const current = state.snippet.value;
 
 	const copy = async (key: string) => {
-		const text = snippets[key] ?? '';
+		const text = current ?? '';
 		await writeClipboard(text);
 		clearTimeout(timer.current);
 		setCopied(key);
@@ -56,14 +58,15 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 			</div>
 			{languages.map((key, index) => {
 				const language = resolveLanguage(key);
-				const snippet = snippets[key];
+				const shown = index === active;
+				const snippet = shown ? current : undefined;
 				return (
 					<div
 						key={key}
 						role="tabpanel"
 						id={`td-pg-panel-${index}`}
 						aria-labelledby={`td-pg-tab-${index}`}
-						hidden={index !== active}
+						hidden={!shown}
 						class="td-pg-code-panel"
 						data-language={key}
 					>
@@ -78,7 +81,7 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 						{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (axe scrollable-region-focusable) */}
 						<pre class="td-pg-pre" tabIndex={0}>
 							{snippet === undefined ? (
-								<code>Loading…</code>
+								shown && <code>Loading…</code>
 							) : (
 								<code
 									data-ready

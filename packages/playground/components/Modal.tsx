@@ -1,25 +1,30 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import '../styles.css';
+import {
+	ATTR_REQUEST_URL,
+	ATTR_SERVERS,
+	SERVER_CHANGE_EVENT,
+	type ServerChangeDetail,
+} from '../constants.ts';
 import type { FieldIssue } from '../state/body.ts';
 import {
 	createPlaygroundState,
+	loadSend,
 	type PlaygroundState,
-	type SnippetWriter,
 } from '../state/create-playground-state.ts';
 import type { PlaygroundProps } from '../types.ts';
 import { CodePanel } from './CodePanel.tsx';
-import { AuthFields, BodyFields, ParameterFields, ServerFields } from './Form.tsx';
+import { AuthFields } from './form/AuthFields.tsx';
+import { BodyFields } from './form/BodyFields.tsx';
+import { ParameterFields } from './form/ParameterFields.tsx';
+import { ServerFields } from './form/ServerFields.tsx';
 import { ResponseView } from './ResponseView.tsx';
 
-/** The page-wide event both the page's server selector and the modal fire and follow. */
-export const SERVER_CHANGE_EVENT = 'trydocs:server-change';
-
-let snippetWriter: Promise<SnippetWriter> | undefined;
-
-/** Starts loading the snippet writer (httpsnippet's targets) once; the modal awaits it. */
-export function preloadSnippets(): Promise<SnippetWriter> {
-	snippetWriter ??= import('@trydocs/openapi/snippets').then((module) => module.generateSnippet);
-	return snippetWriter;
+/** Starts loading the writer of the first language on screen; the modal's state awaits it. */
+export function preloadSnippets(languageKey: string | undefined): void {
+	void import('@trydocs/openapi/snippet-writers').then((module) =>
+		module.loadSnippetWriter(languageKey ?? 'bash').catch(() => undefined),
+	);
 }
 
 /** One state per operation for the page's lifetime: reopening the modal keeps what was typed. */
@@ -30,10 +35,7 @@ function getState(props: PlaygroundProps): PlaygroundState {
 	let state = states.get(key);
 	if (!state) {
 		state = createPlaygroundState(props, location.origin);
-		const created = state;
-		void preloadSnippets().then((write) => {
-			created.snippetWriter.value = write;
-		});
+		void state.selectLanguage(state.language.value);
 		states.set(key, state);
 	}
 	return state;
@@ -53,7 +55,7 @@ export function Modal({ onClose, ...props }: ModalProps) {
 		const created = getState(props);
 		// The page's selector may have moved while the modal was closed: start from it, before
 		// the first paint, so the modal never shows another server.
-		const select = document.querySelector<HTMLSelectElement>('select[data-td-servers]');
+		const select = document.querySelector<HTMLSelectElement>(`select[${ATTR_SERVERS}]`);
 		if (select && select.value !== '') created.setServer(Number(select.value));
 		return created;
 	}, []);
@@ -79,7 +81,7 @@ export function Modal({ onClose, ...props }: ModalProps) {
 
 	useEffect(() => {
 		const follow = (event: Event) => {
-			const index = (event as CustomEvent<{ index?: unknown }>).detail?.index;
+			const index = (event as CustomEvent<Partial<ServerChangeDetail>>).detail?.index;
 			if (typeof index === 'number') state.setServer(index);
 		};
 		document.addEventListener(SERVER_CHANGE_EVENT, follow);
@@ -88,7 +90,8 @@ export function Modal({ onClose, ...props }: ModalProps) {
 
 	const changeServer = (index: number) => {
 		state.setServer(index);
-		document.dispatchEvent(new CustomEvent(SERVER_CHANGE_EVENT, { detail: { index } }));
+		const detail: ServerChangeDetail = { index };
+		document.dispatchEvent(new CustomEvent(SERVER_CHANGE_EVENT, { detail }));
 	};
 
 	const onKeyDown = (event: KeyboardEvent) => {
@@ -124,7 +127,7 @@ export function Modal({ onClose, ...props }: ModalProps) {
 						<h2 id="td-pg-modal-title">{props.title}</h2>
 						<p class="td-pg-modal-url">
 							<span class={`td-method td-method-${method}`}>{method.toUpperCase()}</span>
-							<code data-td-request-url>{state.request.value.url}</code>
+							<code {...{ [ATTR_REQUEST_URL]: '' }}>{state.request.value.url}</code>
 						</p>
 					</div>
 					<button type="button" class="td-pg-close" aria-label="Close" onClick={onClose}>
@@ -160,6 +163,8 @@ export function Modal({ onClose, ...props }: ModalProps) {
 									aria-busy={state.sending.value}
 									disabled={state.sending.value}
 									onClick={() => void state.send()}
+									onPointerEnter={() => void loadSend()}
+									onFocus={() => void loadSend()}
 								>
 									{state.sending.value ? 'Sending…' : 'Send'}
 								</button>

@@ -7,9 +7,9 @@ type ModalModule = typeof import('./Modal.tsx');
 
 /** Loads the modal's chunk (and warms the snippet writer); later calls share the promise. */
 let modalChunk: Promise<ModalModule> | undefined;
-function loadModal(): Promise<ModalModule> {
+function loadModal(languageKey: string | undefined): Promise<ModalModule> {
 	modalChunk ??= import('./Modal.tsx').then((module) => {
-		module.preloadSnippets();
+		module.preloadSnippets(languageKey);
 		return module;
 	});
 	return modalChunk;
@@ -45,7 +45,7 @@ export default function TryIt(props: PlaygroundProps) {
 			showToast();
 			return;
 		}
-		const module = await loadModal();
+		const module = await loadModal(props.languages?.[0]);
 		setModal(() => module.Modal);
 		setOpen(true);
 		setOpenInUrl(true);
@@ -60,7 +60,7 @@ export default function TryIt(props: PlaygroundProps) {
 		if (!props.dev) {
 			const idle =
 				window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-			idle(() => void loadModal());
+			idle(() => void loadModal(props.languages?.[0]));
 		}
 		return () => clearTimeout(toastTimer.current);
 	}, []);
@@ -73,8 +73,8 @@ export default function TryIt(props: PlaygroundProps) {
 				type="button"
 				class="td-try-it"
 				aria-haspopup="dialog"
-				onPointerEnter={props.dev ? undefined : () => void loadModal()}
-				onFocus={props.dev ? undefined : () => void loadModal()}
+				onPointerEnter={props.dev ? undefined : () => void loadModal(props.languages?.[0])}
+				onFocus={props.dev ? undefined : () => void loadModal(props.languages?.[0])}
 				onClick={openModal}
 			>
 				Try it

@@ -7,6 +7,7 @@ import {
 	type HarRequest,
 } from '@trydocs/openapi/request';
 import type { Parameter, ParameterLocation, Schema } from '@trydocs/openapi/types';
+import { DEFAULT_PROXY_PATH } from '../constants.ts';
 import type { PlaygroundProps, PlaygroundSecurityScheme } from '../types.ts';
 import {
 	type Branches,
@@ -24,15 +25,32 @@ import {
 	toJson,
 } from './body.ts';
 import { chosenAlternative, credentials, setCredentials } from './credentials.ts';
-import { type SendResult, sendRequest } from './send.ts';
+import type { SendResult } from './send.ts';
 
 export type { SendResult } from './send.ts';
 
 /** A parameter's value: text, or a list for array parameters. */
 export type ParameterValue = string | string[];
 
-/** The snippet writer, loaded on demand (`@trydocs/openapi/snippets`). */
-export type SnippetWriter = (request: HarRequest, languageKey: string) => string;
+/** Writes a request in one language (`@trydocs/openapi/snippet-writers`, loaded on demand). */
+export type SnippetWriter = (request: HarRequest) => string;
+
+let sendModule: Promise<typeof import('./send.ts')> | undefined;
+
+/** Loads sending (direct, proxy, diagnosis) on the first Send, or when the reader reaches for it. */
+export function loadSend(): Promise<typeof import('./send.ts')> {
+	sendModule ??= import('./send.ts');
+	return sendModule;
+}
+
+/** Loads one language's writer; the loader and each writer are chunks of their own. */
+async function loadWriter(languageKey: string): Promise<SnippetWriter> {
+	const { loadSnippetWriter } = await import('@trydocs/openapi/snippet-writers');
+	return loadSnippetWriter(languageKey);
+}
+
+/** The languages of the code examples when the page configures none. */
+const DEFAULT_LANGUAGES = ['bash', 'python', 'javascript'];
 
 /** How the body is edited: the schema-driven form, or raw text. */
 export type BodyMode = 'form' | 'raw';
@@ -100,7 +118,10 @@ export function createPlaygroundState(
 	const issues = signal<FieldIssue[]>([]);
 	const result = signal<SendResult | undefined>(undefined);
 	const sending = signal(false);
-	const snippetWriter = signal<SnippetWriter | undefined>(undefined);
+	const languages = props.languages ?? DEFAULT_LANGUAGES;
+	/** The language on screen: only its writer is loaded, and another when the reader switches. */
+	const language = signal(languages[0] ?? 'bash');
+	const snippetWriters = signal<Record<string, SnippetWriter>>({});
 
 	function initialRawText(): string {
 		const type = mediaType.peek();
@@ -153,21 +174,30 @@ export function createPlaygroundState(
 		),
 	);
 
-	/** The code examples, one per configured language; empty until the writer has loaded. */
-	const snippets = computed<Record<string, string>>(() => {
-		const write = snippetWriter.value;
-		if (!write) return {};
-		const current = request.value;
-		const out: Record<string, string> = {};
-		for (const key of props.languages ?? ['bash', 'python', 'javascript']) {
-			try {
-				out[key] = write(current, key);
-			} catch (error) {
-				out[key] = `// ${(error as Error).message}`;
-			}
+	/** The code example in the language on screen; undefined until its writer has loaded. */
+	const snippet = computed<string | undefined>(() => {
+		const write = snippetWriters.value[language.value];
+		if (!write) return undefined;
+		try {
+			return write(request.value);
+		} catch (error) {
+			return `// ${(error as Error).message}`;
 		}
-		return out;
 	});
+
+	/** Shows a language's code example, loading its writer the first time. */
+	async function selectLanguage(key: string): Promise<void> {
+		language.value = key;
+		if (snippetWriters.peek()[key]) return;
+		let write: SnippetWriter;
+		try {
+			write = await loadWriter(key);
+		} catch (error) {
+			const message = `// ${(error as Error).message}`;
+			write = () => message;
+		}
+		snippetWriters.value = { ...snippetWriters.peek(), [key]: write };
+	}
 
 	/** Sets one parameter value. */
 	function setValue(location: ParameterLocation, name: string, value: ParameterValue) {
@@ -326,10 +356,11 @@ export function createPlaygroundState(
 		if (!validate()) return undefined;
 		sending.value = true;
 		try {
+			const { sendRequest } = await loadSend();
 			const outcome = await sendRequest(request.value, {
 				origin,
 				proxy: props.proxy ?? true,
-				proxyUrl: props.proxyUrl ?? '/api/playground/proxy',
+				proxyUrl: props.proxyUrl ?? DEFAULT_PROXY_PATH,
 				files: body.value.files,
 				...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
 			});
@@ -361,8 +392,11 @@ export function createPlaygroundState(
 		credentials,
 		issues,
 		request,
-		snippets,
-		snippetWriter,
+		languages,
+		language,
+		snippet,
+		snippetWriters,
+		selectLanguage,
 		result,
 		sending,
 		getSchema,

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@trydocs/openapi/text';
 import type { ServerDeps } from '../runtime/deps.ts';
 import type { BuildRecord } from '../storage/store.ts';
 import { createRandomId, findByHash } from './auth.ts';
@@ -229,15 +230,6 @@ function formatDuration(ms: number): string {
 	if (ms < 1000) return `${ms} ms`;
 	const seconds = Math.round(ms / 1000);
 	return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}
-
-function escapeHtml(value: string): string {
-	return value
-		.replaceAll('&', '&amp;')
-		.replaceAll('<', '&lt;')
-		.replaceAll('>', '&gt;')
-		.replaceAll('"', '&quot;')
-		.replaceAll("'", '&#39;');
 }
 
 const STYLES = `

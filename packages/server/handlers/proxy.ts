@@ -1,3 +1,4 @@
+import { decodeBase64, encodeBase64 } from '@trydocs/openapi/text';
 import { z } from 'astro/zod';
 import type { ServerDeps } from '../runtime/deps.ts';
 import { getAllowedOrigins, isOriginAllowed, isSameOrigin } from './cors.ts';
@@ -228,21 +229,6 @@ function decodeText(bytes: Uint8Array, contentType: string): string | undefined 
 	} catch {
 		return undefined;
 	}
-}
-
-function encodeBase64(bytes: Uint8Array): string {
-	let binary = '';
-	for (let index = 0; index < bytes.length; index += 0x8000) {
-		binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-	}
-	return btoa(binary);
-}
-
-function decodeBase64(text: string): Uint8Array {
-	const binary = atob(text);
-	const bytes = new Uint8Array(binary.length);
-	for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-	return bytes;
 }
 
 function describeNetworkError(error: unknown): string {

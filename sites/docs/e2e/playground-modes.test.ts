@@ -87,7 +87,7 @@ describe('fixture playground-modes: display modes (global simple, per-page overr
 			if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
 		});
 		await page.goto(`${site.url}/interactive/`, { waitUntil: 'networkidle' });
-		expect(scripts.filter((path) => /TryIt|Modal|snippets|signals/.test(path))).toEqual([]);
+		expect(scripts.filter((path) => /TryIt|Modal|snippet|signals/.test(path))).toEqual([]);
 		await page.getByRole('button', { name: 'Try it' }).hover();
 		await expect.poll(() => scripts.some((path) => path.includes('TryIt'))).toBe(true);
 	});

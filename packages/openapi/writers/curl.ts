@@ -1,0 +1,59 @@
+/** cURL (the `bash`/`curl` examples), written as httpsnippet's `shell/curl` client writes it. */
+import type { PreparedRequest } from '../prepare-request.ts';
+import { getHeader, isJsonMimeType, type WriterOptions } from './common.ts';
+
+/** Strong quoting with single quotes, left out for words that need none. */
+function quote(value = ''): string {
+	if (/^[a-z0-9-_/.@%^=:]+$/i.test(value)) return value;
+	return `'${value.replace(/'/g, "'\\''")}'`;
+}
+
+/** The request as a `curl` command, one option per line. */
+export function writeCurl(request: PreparedRequest, options: WriterOptions = {}): string {
+	const indent = options.indent ?? '  ';
+	const headers = { ...request.headersObj };
+	const { postData } = request;
+	const lines = [`curl --request ${request.method}`, `--url ${quote(request.fullUrl)}`];
+	if (request.httpVersion === 'HTTP/1.0') lines.push('--http1.0');
+	if (getHeader(request.allHeaders, 'accept-encoding')) lines.push('--compressed');
+	if (postData.mimeType === 'multipart/form-data') {
+		// curl writes its own boundary.
+		const name = Object.keys(headers).find((key) => key.toLowerCase() === 'content-type');
+		if (name && headers[name]) headers[name] = headers[name].replace(/; boundary.+?(?=(;|$))/, '');
+	}
+	for (const key of Object.keys(headers).sort()) {
+		lines.push(`--header ${quote(`${key}: ${headers[key]}`)}`);
+	}
+	if (request.allHeaders.cookie) lines.push(`--cookie ${quote(request.allHeaders.cookie)}`);
+	if (postData.mimeType === 'multipart/form-data') {
+		for (const param of postData.params ?? []) {
+			lines.push(
+				param.fileName
+					? `--form ${param.name}='@${param.fileName}'`
+					: `--form ${quote(`${param.name}=${param.value}`)}`,
+			);
+		}
+	} else if (postData.mimeType === 'application/x-www-form-urlencoded') {
+		if (postData.params) {
+			for (const param of postData.params) {
+				lines.push(`--data-urlencode ${quote(`${encodeURIComponent(param.name)}=${param.value}`)}`);
+			}
+		} else lines.push(`--data ${quote(postData.text)}`);
+	} else if (postData.text) {
+		lines.push(`--data ${writeData(postData.mimeType, postData.text)}`);
+	}
+	return lines.join(` \\\n${indent}`);
+}
+
+/** A JSON body longer than a line is pretty-printed (in a heredoc when it holds a quote). */
+function writeData(mimeType: string, text: string): string {
+	if (isJsonMimeType(mimeType) && text.length > 20) {
+		try {
+			const pretty = JSON.stringify(JSON.parse(text), null, '  ');
+			return text.indexOf("'") > 0 ? `@- <<EOF\n${pretty}\nEOF` : `'\n${pretty}\n'`;
+		} catch {
+			// Not JSON after all: sent as it is.
+		}
+	}
+	return quote(text);
+}

@@ -1,0 +1,213 @@
+import type { Schema } from '@trydocs/openapi/types';
+import {
+	type FormValue,
+	getBranches,
+	getBranchLabel,
+	getType,
+	isFile,
+	resolveBranch,
+} from '../../state/body.ts';
+import type { PlaygroundState } from '../../state/create-playground-state.ts';
+import { describeType, numberError, placeholderFor, toId } from './field-text.ts';
+import { FieldMessage, Label, LabelledSelect, ListLabel, ScalarInput } from './fields.tsx';
+import { ListEditor } from './ListEditor.tsx';
+
+interface SchemaFieldProps {
+	state: PlaygroundState;
+	schema: Schema;
+	path: string[];
+	name: string;
+	required: boolean;
+	root?: boolean;
+	formBody: boolean;
+}
+
+/** One node of the body schema: an object's fields, a list, a branch choice, or a leaf. */
+export function SchemaField(props: SchemaFieldProps) {
+	const { state, path, name, required } = props;
+	const key = ['body', ...path].join('.');
+	const branches = getBranches(props.schema);
+	const schema = resolveBranch(props.schema, state.branches.value, key);
+	const type = getType(schema);
+	const value = state.getBodyAt(path);
+	const id = toId(key);
+	const issue = state.issues.value.find((i) => i.path === key);
+
+	const branchPicker = branches && (
+		<LabelledSelect
+			id={`${id}-branch`}
+			name={props.root ? 'Body' : name}
+			suffix=" variant"
+			value={String(state.branches.value[key] ?? 0)}
+			options={branches.map((branch, index) => ({
+				value: String(index),
+				label: getBranchLabel(branch, index),
+			}))}
+			onChange={(next) => state.setBranch(path, Number(next))}
+		/>
+	);
+
+	if (type === 'object' && schema.properties && Object.keys(schema.properties).length > 0) {
+		const fields = Object.entries(schema.properties).map(([child, childSchema]) => (
+			<SchemaField
+				key={child}
+				state={state}
+				schema={childSchema}
+				path={[...path, child]}
+				name={child}
+				required={schema.required?.includes(child) ?? false}
+				formBody={props.formBody}
+			/>
+		));
+		if (props.root) {
+			return (
+				<div class="td-pg-object">
+					{branchPicker}
+					{fields}
+				</div>
+			);
+		}
+		return (
+			<fieldset class="td-pg-group td-pg-nested">
+				<legend>
+					<span class="td-pg-field-name">{name}</span>
+					{required && <span class="td-pg-required"> required</span>}
+				</legend>
+				{branchPicker}
+				{fields}
+			</fieldset>
+		);
+	}
+
+	const hintId = `${id}-hint`;
+	const errorId = `${id}-error`;
+	const hint = (
+		<span class="td-pg-hint" id={hintId}>
+			{isFile(schema) ? 'file' : describeType(schema)}
+			{schema.description ? ` — ${schema.description}` : ''}
+		</span>
+	);
+	const issueMessage = issue ? `${name} ${issue.message}` : undefined;
+
+	if (isFile(schema) || (type === 'array' && isFile(schema.items))) {
+		const files = Array.isArray(value) ? (value as File[]) : [];
+		return (
+			<div class="td-pg-field">
+				{branchPicker}
+				<Label id={id} name={name} required={required} />
+				{hint}
+				<input
+					id={id}
+					class="td-pg-input"
+					type="file"
+					multiple={type === 'array'}
+					required={required}
+					aria-invalid={issue ? 'true' : undefined}
+					aria-describedby={issue ? `${hintId} ${errorId}` : hintId}
+					accept={typeof schema.contentMediaType === 'string' ? schema.contentMediaType : undefined}
+					onChange={(event) => state.setBodyAt(path, [...(event.currentTarget.files ?? [])])}
+				/>
+				{files.length > 0 && (
+					<span class="td-pg-hint">
+						{files.map((file) => `${file.name} (${file.size} bytes)`).join(', ')}
+					</span>
+				)}
+				<FieldMessage id={errorId} message={issueMessage} />
+			</div>
+		);
+	}
+
+	if (type === 'array' && schema.items) {
+		const items = Array.isArray(value) ? (value as FormValue[]) : [];
+		const itemSchema = schema.items;
+		const itemIsScalar =
+			!getBranches(itemSchema) &&
+			!(getType(itemSchema) === 'object' && itemSchema.properties) &&
+			getType(itemSchema) !== 'array';
+		return (
+			<div class="td-pg-field">
+				{branchPicker}
+				<ListLabel id={id} name={name} required={required} />
+				{hint}
+				<ListEditor
+					id={id}
+					name={name}
+					items={items}
+					invalid={!!issue}
+					render={(item, index, itemId) =>
+						itemIsScalar ? (
+							<ScalarInput
+								id={itemId}
+								schema={itemSchema}
+								value={typeof item === 'string' ? item : ''}
+								required={false}
+								invalid={false}
+								describedBy={hintId}
+								placeholder={placeholderFor(itemSchema)}
+								onInput={(next) => state.setBodyAt([...path, String(index)], next)}
+							/>
+						) : (
+							<SchemaField
+								state={state}
+								schema={itemSchema}
+								path={[...path, String(index)]}
+								name={`${name}[${index}]`}
+								required={false}
+								formBody={props.formBody}
+							/>
+						)
+					}
+					onAdd={() =>
+						state.setBodyAt(
+							[...path, String(items.length)],
+							createItem(state, itemSchema, path, items.length),
+						)
+					}
+					onRemove={(index) =>
+						state.setBodyAt(
+							path,
+							items.filter((_, i) => i !== index),
+						)
+					}
+				/>
+				<FieldMessage id={errorId} message={issueMessage} />
+			</div>
+		);
+	}
+
+	const text = typeof value === 'string' ? value : '';
+	const message = issueMessage ?? numberError(schema, text);
+	return (
+		<div class="td-pg-field">
+			{branchPicker}
+			<Label id={id} name={props.root ? 'Body' : name} required={required} />
+			{hint}
+			<ScalarInput
+				id={id}
+				schema={schema}
+				value={text}
+				required={required}
+				invalid={!!message}
+				describedBy={message ? `${hintId} ${errorId}` : hintId}
+				placeholder={placeholderFor(schema)}
+				onInput={(next) => state.setBodyAt(path, next)}
+			/>
+			<FieldMessage id={errorId} message={message} />
+		</div>
+	);
+}
+
+/** The empty value of a new list item: an object, a list or text, by the item's schema. */
+function createItem(
+	state: PlaygroundState,
+	itemSchema: Schema,
+	path: string[],
+	index: number,
+): FormValue {
+	const type = getType(
+		resolveBranch(itemSchema, state.branches.value, ['body', ...path, String(index)].join('.')),
+	);
+	if (type === 'object') return {};
+	if (type === 'array') return [];
+	return '';
+}

@@ -1,0 +1,67 @@
+import type { PlaygroundState } from '../../state/create-playground-state.ts';
+import { toId } from './field-text.ts';
+import { Label, LabelledSelect } from './fields.tsx';
+
+/** The server choice (when there are several) and its variables. */
+export function ServerFields({
+	state,
+	onServerChange,
+}: {
+	state: PlaygroundState;
+	onServerChange: (index: number) => void;
+}) {
+	const { servers } = state.props.operation;
+	const server = servers[state.serverIndex.value] ?? servers[0];
+	const variables = Object.entries(server?.variables ?? {});
+	if (servers.length < 2 && variables.length === 0) return null;
+	return (
+		<fieldset class="td-pg-group">
+			<legend>Server</legend>
+			{servers.length > 1 && (
+				<LabelledSelect
+					id="td-pg-server"
+					name="Server"
+					class="td-pg-modal-server"
+					value={String(state.serverIndex.value)}
+					options={servers.map((option, index) => ({
+						value: String(index),
+						label: option.description ? `${option.description} — ${option.url}` : option.url,
+					}))}
+					onChange={(value) => onServerChange(Number(value))}
+				/>
+			)}
+			{variables.map(([name, variable]) => {
+				const id = toId('server-var', name);
+				const value = state.serverVariables.value[name] ?? variable.default;
+				const hint = variable.description && <span class="td-pg-hint">{variable.description}</span>;
+				if (variable.enum) {
+					return (
+						<LabelledSelect
+							key={name}
+							id={id}
+							name={name}
+							hint={hint}
+							value={value}
+							options={variable.enum.map((option) => ({ value: option, label: option }))}
+							onChange={(next) => state.setServerVariable(name, next)}
+						/>
+					);
+				}
+				return (
+					<div class="td-pg-field" key={name}>
+						<Label id={id} name={name} required={false} />
+						{hint}
+						<input
+							id={id}
+							class="td-pg-input"
+							autoComplete="off"
+							spellcheck={false}
+							value={value}
+							onInput={(event) => state.setServerVariable(name, event.currentTarget.value)}
+						/>
+					</div>
+				);
+			})}
+		</fieldset>
+	);
+}

@@ -1,0 +1,141 @@
+/** The primitives every form section is made of: a label, a message, a select, a text input. */
+import type { Schema } from '@trydocs/openapi/types';
+import type { ComponentChildren } from 'preact';
+import { getType, isRawJson } from '../../state/body.ts';
+
+/** The label text of a field: its name, and "required" in words, not colour alone. */
+export function Label(props: { id: string; name: string; required: boolean; suffix?: string }) {
+	return (
+		<label class="td-pg-label" for={props.id}>
+			<span class="td-pg-field-name">{props.name}</span>
+			{props.suffix}
+			{props.required && <span class="td-pg-required"> required</span>}
+		</label>
+	);
+}
+
+/** The error line under a field, referenced by its `aria-describedby`. */
+export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+	return message ? (
+		<span id={id} class="td-pg-field-error">
+			{message}
+		</span>
+	) : null;
+}
+
+interface LabelledSelectProps {
+	id: string;
+	/** The label's name, and words after it ("variant"). */
+	name: string;
+	suffix?: string;
+	/** Shown between the label and the select. */
+	hint?: ComponentChildren;
+	value: string;
+	options: Array<{ value: string; label: string }>;
+	onChange: (value: string) => void;
+	/** A class added to the select's. */
+	class?: string;
+	/** True to leave out the `td-pg-field` wrapper (for a select inside a bar). */
+	bare?: boolean;
+}
+
+/** A labelled choice among options: server, server variable, auth method, media type, variant. */
+export function LabelledSelect(props: LabelledSelectProps) {
+	const control = (
+		<>
+			<Label id={props.id} name={props.name} required={false} suffix={props.suffix} />
+			{props.hint}
+			<select
+				id={props.id}
+				class={props.class ? `td-pg-input ${props.class}` : 'td-pg-input'}
+				value={props.value}
+				onChange={(event) => props.onChange(event.currentTarget.value)}
+			>
+				{props.options.map((option) => (
+					<option key={option.value} value={option.value}>
+						{option.label}
+					</option>
+				))}
+			</select>
+		</>
+	);
+	return props.bare ? control : <div class="td-pg-field">{control}</div>;
+}
+
+interface ScalarProps {
+	id: string;
+	schema: Schema | undefined;
+	value: string;
+	required: boolean;
+	invalid: boolean;
+	describedBy: string;
+	placeholder: string;
+	onInput: (value: string) => void;
+}
+
+/** One text-like control: a select for enums and booleans, a text input otherwise. */
+export function ScalarInput(props: ScalarProps) {
+	const { schema } = props;
+	const type = getType(schema);
+	const common = {
+		id: props.id,
+		'aria-required': props.required ? ('true' as const) : undefined,
+		'aria-invalid': props.invalid ? ('true' as const) : undefined,
+		'aria-describedby': props.describedBy,
+	};
+	if (schema?.enum || type === 'boolean') {
+		const options = schema?.enum ?? [true, false];
+		return (
+			<select
+				{...common}
+				class="td-pg-input"
+				value={props.value}
+				onChange={(event) => props.onInput(event.currentTarget.value)}
+			>
+				<option value="">{props.required ? 'Choose…' : 'Not set'}</option>
+				{options.map((option) => (
+					<option key={String(option)} value={String(option)}>
+						{String(option)}
+					</option>
+				))}
+			</select>
+		);
+	}
+	if (schema && isRawJson(schema)) {
+		return (
+			<textarea
+				{...common}
+				class="td-pg-input td-pg-mono"
+				rows={3}
+				spellcheck={false}
+				placeholder="JSON"
+				value={props.value}
+				onInput={(event) => props.onInput(event.currentTarget.value)}
+			/>
+		);
+	}
+	const numeric = type === 'number' || type === 'integer';
+	return (
+		<input
+			{...common}
+			class="td-pg-input"
+			type={schema?.format === 'password' ? 'password' : 'text'}
+			inputMode={numeric ? (type === 'integer' ? 'numeric' : 'decimal') : undefined}
+			autoComplete="off"
+			spellcheck={false}
+			placeholder={props.placeholder}
+			value={props.value}
+			onInput={(event) => props.onInput(event.currentTarget.value)}
+		/>
+	);
+}
+
+/** The label of a list, which labels its `<fieldset>` rather than one control. */
+export function ListLabel(props: { id: string; name: string; required: boolean }) {
+	return (
+		<span class="td-pg-label" id={`${props.id}-label`}>
+			<span class="td-pg-field-name">{props.name}</span>
+			{props.required && <span class="td-pg-required"> required</span>}
+		</span>
+	);
+}

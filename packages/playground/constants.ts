@@ -1,0 +1,57 @@
+/**
+ * The strings the endpoint page (`@trydocs/astro`) and the playground island both rely on, typed
+ * once: the document event that keeps their server choices in sync, the `data-td-*` attributes
+ * the page renders and the scripts read, and the default path of the site's playground proxy.
+ *
+ * Each is a plain exported string, so the bundler inlines it into the page's small script
+ * instead of making a shared chunk of this module (the page script stays inline).
+ */
+
+/**
+ * The document event both the page's server selector and the playground fire and follow when
+ * the reader picks a server; its `detail` is a `ServerChangeDetail`.
+ */
+export const SERVER_CHANGE_EVENT = 'trydocs:server-change';
+
+/** The `detail` of a `SERVER_CHANGE_EVENT`: the index of the chosen server. */
+export interface ServerChangeDetail {
+	index: number;
+}
+
+/** The endpoint article: the scope a server selector updates. */
+export const ATTR_ENDPOINT = 'data-td-endpoint';
+/** The page's server `<select>`; its options carry `data-url`. */
+export const ATTR_SERVERS = 'data-td-servers';
+/** An element showing the full URL of the endpoint. */
+export const ATTR_URL = 'data-td-url';
+/** The operation path beside `ATTR_URL`, so a new server rewrites the URL. */
+export const ATTR_PATH = 'data-td-path';
+/** A code example holding the server's base URL, rewritten when the server changes. */
+export const ATTR_BASE = 'data-td-base';
+/** A copy button; its value is the id of what it copies (empty: the URL beside it). */
+export const ATTR_COPY = 'data-td-copy';
+/** A documented response of an endpoint page; its value is the status code. */
+export const ATTR_RESPONSE_STATUS = 'data-td-resp-status';
+/** A `<ParamField>` of an `api:` page; its value is the parameter's location. */
+export const ATTR_PARAM = 'data-td-param';
+/** A `<ResponseField>` of an `api:` page. */
+export const ATTR_RESPONSE_FIELD = 'data-td-resp-field';
+/** The request URL shown in the playground's header. */
+export const ATTR_REQUEST_URL = 'data-td-request-url';
+
+/** The same attributes by role, for markup (`{...{ [DATA_ATTRIBUTES.servers]: '' }}`). */
+export const DATA_ATTRIBUTES = {
+	endpoint: ATTR_ENDPOINT,
+	servers: ATTR_SERVERS,
+	url: ATTR_URL,
+	path: ATTR_PATH,
+	base: ATTR_BASE,
+	copy: ATTR_COPY,
+	responseStatus: ATTR_RESPONSE_STATUS,
+	param: ATTR_PARAM,
+	responseField: ATTR_RESPONSE_FIELD,
+	requestUrl: ATTR_REQUEST_URL,
+} as const;
+
+/** Where `trydocsServer()` mounts the playground proxy unless its routes say otherwise. */
+export const DEFAULT_PROXY_PATH = '/api/playground/proxy';

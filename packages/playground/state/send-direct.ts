@@ -1,0 +1,74 @@
+/** Sending from the page itself with `fetch`, when the target is the site or the proxy is off. */
+import type { HarRequest } from '@trydocs/openapi/request';
+import { describeResponse } from './describe-response.ts';
+import { diagnose, timedOut } from './diagnose.ts';
+import type { SendOptions, SendResult } from './send.ts';
+
+/** True when the request body is multipart (its Content-Type is set by `FormData`). */
+export function isMultipart(request: HarRequest): boolean {
+	return !!request.postData?.mimeType.startsWith('multipart/');
+}
+
+/** The fetch body of the request: `FormData` with the chosen files for multipart, else text. */
+export function buildBody(request: HarRequest, files: File[]): BodyInit | undefined {
+	const postData = request.postData;
+	if (!postData || request.method === 'GET' || request.method === 'HEAD') return undefined;
+	if (postData.mimeType.startsWith('multipart/') && postData.params) {
+		const form = new FormData();
+		let next = 0;
+		for (const param of postData.params) {
+			if (param.fileName) {
+				const file = files[next++];
+				if (file) form.append(param.name, file, param.fileName);
+			} else form.append(param.name, param.value ?? '');
+		}
+		return form;
+	}
+	return postData.text;
+}
+
+/** Sends the request from the page itself; a failure is diagnosed (CORS, network, mixed content). */
+export async function sendDirectly(
+	request: HarRequest,
+	target: URL,
+	options: SendOptions,
+	timeoutMs: number,
+): Promise<SendResult> {
+	const headers = new Headers();
+	for (const { name, value } of request.headers) {
+		// FormData writes its own Content-Type with the boundary.
+		if (isMultipart(request) && name.toLowerCase() === 'content-type') continue;
+		try {
+			headers.append(name, value);
+		} catch {
+			// A header value the browser refuses (e.g. non-Latin-1) is left out, not fatal.
+		}
+	}
+	const controller = new AbortController();
+	const timer = setTimeout(() => controller.abort(), timeoutMs);
+	const started = performance.now();
+	try {
+		const body = buildBody(request, options.files ?? []);
+		const response = await fetch(target, {
+			method: request.method,
+			headers,
+			...(body !== undefined ? { body } : {}),
+			signal: controller.signal,
+		});
+		const bytes = new Uint8Array(await response.arrayBuffer());
+		const durationMs = Math.round(performance.now() - started);
+		return describeResponse({
+			status: response.status,
+			statusText: response.statusText,
+			headers: [...response.headers].map(([name, value]) => ({ name, value })),
+			bytes,
+			durationMs,
+			via: 'direct',
+		});
+	} catch (error) {
+		if (controller.signal.aborted) return timedOut(target, timeoutMs);
+		return diagnose(target, options, error);
+	} finally {
+		clearTimeout(timer);
+	}
+}
