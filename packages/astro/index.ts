@@ -6,15 +6,15 @@ import { parseWithFriendlyErrors } from '@trydocs/openapi/friendly-errors';
 import {
 	DEFAULT_ROUTES,
 	getProxyPath,
-	ROUTES_PROPERTY,
+	ROUTES_HOOK,
 	type TrydocsRoutes,
-	withBase,
 } from '@trydocs/openapi/routes';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
 import { registerApiPageStep } from './integrations/markdown-processor.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
+import { formatHref } from './utils/href.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
 import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
 
@@ -79,13 +79,15 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				}
 
 				// The island posts to the proxy of `trydocsServer()` where the site mounts it (its
-				// `routes`, under the site's `base`), whatever the order of the two integrations.
-				const server = config.integrations.find(
-					(integration) => integration.name === '@trydocs/server',
-				) as { [ROUTES_PROPERTY]?: TrydocsRoutes } | undefined;
-				const proxyUrl = withBase(
+				// `routes`, read through the server's custom hook whatever the order of the two
+				// integrations), under the site's `base` and as its `trailingSlash` asks.
+				const serverRoutes = config.integrations
+					.map((integration) => (integration.hooks as Record<string, unknown>)[ROUTES_HOOK])
+					.find((hook): hook is () => TrydocsRoutes => typeof hook === 'function');
+				const proxyUrl = formatHref(
+					getProxyPath(serverRoutes?.() ?? DEFAULT_ROUTES),
 					config.base,
-					getProxyPath(server?.[ROUTES_PROPERTY] ?? DEFAULT_ROUTES),
+					config.trailingSlash,
 				);
 
 				// MDX and Preact are added only when the site did not add them itself.
@@ -131,6 +133,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const root = ${JSON.stringify(root)};`,
 									`export const dev = ${JSON.stringify(command === 'dev')};`,
 									`export const proxyUrl = ${JSON.stringify(proxyUrl)};`,
+									`export const base = ${JSON.stringify(config.base)};`,
+									`export const trailingSlash = ${JSON.stringify(config.trailingSlash)};`,
 									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
 								].join('\n'),
 							}),

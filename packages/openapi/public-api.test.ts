@@ -17,7 +17,9 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'./request',
 			'./routes',
 			'./schema',
+			'./snippet-writers',
 			'./snippets',
+			'./text',
 			'./types',
 		]);
 	});
@@ -30,7 +32,9 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'SUPPORTED_LANGUAGE_KEYS',
 			'SpecError',
 			'buildRequest',
+			'decodeBase64',
 			'encodeBase64',
+			'escapeHtml',
 			'findClosestOperations',
 			'generateSnippet',
 			'getMediaExample',
@@ -42,6 +46,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'getSpecSource',
 			'getTypeLabel',
 			'hasProperties',
+			'highlightJson',
 			'isHttpUrl',
 			'joinUrl',
 			'listOperations',
@@ -66,17 +71,13 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'DEFAULT_LANGUAGE_KEYS',
 			'LANGUAGES',
 			'SUPPORTED_LANGUAGE_KEYS',
+			'requireLanguage',
 			'resolveLanguage',
 		]);
-		expect(await exportsOf('./request.ts')).toEqual([
-			'buildRequest',
-			'encodeBase64',
-			'getServerUrl',
-			'joinUrl',
-		]);
+		expect(await exportsOf('./request.ts')).toEqual(['buildRequest', 'getServerUrl', 'joinUrl']);
 		expect(await exportsOf('./routes.ts')).toEqual([
 			'DEFAULT_ROUTES',
-			'ROUTES_PROPERTY',
+			'ROUTES_HOOK',
 			'getProxyPath',
 			'withBase',
 		]);
@@ -88,7 +89,14 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'mergeAllOf',
 			'nameSchema',
 		]);
+		expect(await exportsOf('./snippet-writers.ts')).toEqual(['loadSnippetWriter']);
 		expect(await exportsOf('./snippets.ts')).toEqual(['generateSnippet', 'prepareRequest']);
+		expect(await exportsOf('./text.ts')).toEqual([
+			'decodeBase64',
+			'encodeBase64',
+			'escapeHtml',
+			'highlightJson',
+		]);
 		expect(await exportsOf('./types.ts')).toEqual([]);
 	});
 });

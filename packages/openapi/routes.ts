@@ -25,10 +25,11 @@ export const DEFAULT_ROUTES: Readonly<TrydocsRoutes> = {
 };
 
 /**
- * The property of the `trydocsServer()` integration object that carries its resolved routes, so
- * `trydocs()` reads them from the site's integrations whatever their order.
+ * The custom hook of the `trydocsServer()` integration that returns its resolved routes, so
+ * `trydocs()` reads them from the site's integrations whatever their order (Astro keeps an
+ * integration's hooks, custom ones included, and nothing else).
  */
-export const ROUTES_PROPERTY = 'trydocsRoutes';
+export const ROUTES_HOOK = 'trydocs:server:routes';
 
 /** The playground proxy's path below `routes.playground`. */
 export function getProxyPath(routes: Pick<TrydocsRoutes, 'playground'>): string {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { parseWithFriendlyErrors } from '@trydocs/openapi/friendly-errors';
-import { ROUTES_PROPERTY, type TrydocsRoutes } from '@trydocs/openapi/routes';
+import { ROUTES_HOOK } from '@trydocs/openapi/routes';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { markNonBrowserRequest } from './handlers/non-browser-origin.ts';
@@ -23,16 +23,14 @@ export type { ServerOptions } from './schemas/options.ts';
  * tickets route, the playground proxy and the Deployments page as on-demand routes into a site
  * that has an Astro adapter.
  */
-export default function trydocsServer(
-	userOptions?: ServerOptions,
-): AstroIntegration & { [ROUTES_PROPERTY]: TrydocsRoutes } {
+export default function trydocsServer(userOptions?: ServerOptions): AstroIntegration {
 	const options = parseOptions(userOptions);
 	let serverConfig: ServerConfig | undefined;
 	return {
 		name: '@trydocs/server',
-		// `trydocs()` reads these to point the playground at this server's proxy.
-		[ROUTES_PROPERTY]: options.routes,
 		hooks: {
+			// `trydocs()` calls this to point the playground at this server's proxy.
+			[ROUTES_HOOK]: () => options.routes,
 			'astro:config:setup': async ({ config, command, injectRoute, updateConfig, logger }) => {
 				if (!config.adapter) {
 					throw new AstroError(
