@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
@@ -13,6 +14,8 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
 import { registerApiPageStep } from './integrations/markdown-processor.ts';
+import { buildSearchIndex } from './integrations/pagefind.ts';
+import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
 import { formatHref } from './utils/href.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
@@ -56,6 +59,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 		},
 		(message, hint) => new AstroError(message, hint),
 	);
+	let sitemap = false;
+	let site: { url: string; base: string; trailingSlash: 'always' | 'never' | 'ignore' } | undefined;
 	return {
 		name: '@trydocs/astro',
 		hooks: {
@@ -92,6 +97,11 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 
 				// MDX and Preact are added only when the site did not add them itself.
 				const names = new Set(config.integrations.map((integration) => integration.name));
+				// A sitemap is written when the site has an address, unless it has its own.
+				sitemap = !!config.site && !names.has('@astrojs/sitemap');
+				if (config.site) {
+					site = { url: config.site, base: config.base, trailingSlash: config.trailingSlash };
+				}
 				const integrations: AstroIntegration[] = [];
 				if (!names.has('@astrojs/mdx')) integrations.push(mdx());
 				const aliases: Record<string, string> = {};
@@ -136,6 +146,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const base = ${JSON.stringify(config.base)};`,
 									`export const trailingSlash = ${JSON.stringify(config.trailingSlash)};`,
 									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
+									`export const sitemap = ${JSON.stringify(sitemap)};`,
 								].join('\n'),
 							}),
 						],
@@ -155,6 +166,25 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					});
 				}
 				injectRoute({ pattern: '/[...slug]', entrypoint: '@trydocs/astro/routes/page.astro' });
+				// A 404 page with search, unless the site has its own.
+				const pages = new URL('pages/', config.srcDir);
+				if (
+					!['astro', 'md', 'mdx', 'html'].some((ext) => existsSync(new URL(`404.${ext}`, pages)))
+				) {
+					injectRoute({ pattern: '/404', entrypoint: '@trydocs/astro/routes/404.astro' });
+				}
+			},
+			'astro:build:done': async ({ dir, pages, logger }) => {
+				// Search covers the built pages: Pagefind reads the HTML in the client folder.
+				await buildSearchIndex(dir, logger.fork('trydocs:search'));
+				if (sitemap && site) {
+					await writeSitemap(
+						dir,
+						getSitemapUrls(pages, site.url, site.base, site.trailingSlash),
+						site.url,
+						site.base,
+					);
+				}
 			},
 		},
 	};

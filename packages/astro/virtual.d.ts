@@ -5,16 +5,18 @@ declare module 'virtual:trydocs/config' {
 	export const docsJson: import('./schemas/docs-json.ts').DocsJson;
 	/** The site root, as a file path. */
 	export const root: string;
+	/** The site's `base` (config.base), e.g. `/` or `/docs`. */
+	export const base: string;
 	/** True under `astro dev`. */
 	export const dev: boolean;
 	/** Path of the playground proxy (`trydocsServer({ routes })` under the site's `base`). */
 	export const proxyUrl: string;
-	/** The site's `base`, as configured. */
-	export const base: string;
 	/** The site's `trailingSlash`. */
 	export const trailingSlash: 'always' | 'never' | 'ignore';
 	/** The route prefix of generated operation pages, when `trydocs({ generatePages })` is set. */
 	export const generatePages: { prefix: string } | null;
+	/** True when Trydocs writes the sitemap (`site` is set and @astrojs/sitemap is not used). */
+	export const sitemap: boolean;
 }
 
 /**

@@ -5,7 +5,7 @@ const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url
 
 describe('@trydocs/playground public API (pinned: a change here is a change for users)', () => {
 	it('has exactly these entry points, the same in the workspace and in the packed package', () => {
-		expect(Object.keys(manifest.exports)).toEqual(['.', './TryIt', './constants']);
+		expect(Object.keys(manifest.exports)).toEqual(['.', './TryIt', './constants', './try-it.css']);
 		expect(Object.keys(manifest.publishConfig.exports)).toEqual(Object.keys(manifest.exports));
 		expect(manifest.files).toEqual(['dist']);
 	});

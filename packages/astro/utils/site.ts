@@ -67,13 +67,3 @@ export async function getNavigation(current: string): Promise<NavItem[]> {
 		current,
 	);
 }
-
-/** The name and primary colour of the site, from docs.json. */
-export function getBranding() {
-	const raw = docsJson as Record<string, unknown>;
-	const colors = raw.colors as { primary?: unknown } | undefined;
-	return {
-		siteName: typeof raw.name === 'string' ? raw.name : 'Docs',
-		primary: typeof colors?.primary === 'string' ? colors.primary : undefined,
-	};
-}

@@ -1,19 +1,16 @@
 /**
  * Helpers of the playground's browser tests: open the modal like a reader does, run axe-core,
- * serve a static build, and (from the test utilities) a real HTTP server that records what it
- * receives (an API on another origin).
+ * and (from the test utilities) serve a static build and run a real HTTP server that records
+ * what it receives (an API on another origin).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { extname, join } from 'node:path';
-import { getFreePort } from '@trydocs/test-utils/serve';
 
 export {
 	type Received,
 	type RecordingServer,
 	startRecordingServer,
 } from '@trydocs/test-utils/recording-server';
+export { serveStatic } from '@trydocs/test-utils/serve';
 
 import type { Locator, Page } from 'playwright-core';
 
@@ -46,39 +43,4 @@ export async function runAxe(page: Page, selector: string) {
 		const result = await axe.run(element);
 		return result.violations as Array<{ id: string; help: string; nodes: Array<{ html: string }> }>;
 	}, selector);
-}
-
-const TYPES: Record<string, string> = {
-	'.html': 'text/html',
-	'.js': 'text/javascript',
-	'.css': 'text/css',
-	'.json': 'application/json',
-	'.svg': 'image/svg+xml',
-};
-
-/** Serves a static build folder (`dist/` of a site without an adapter) on a free port. */
-export async function serveStatic(
-	dir: string,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-	const server = createServer((request, response) => {
-		const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-		let file = join(dir, pathname);
-		if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-		if (!file.startsWith(dir) || !existsSync(file)) {
-			response.writeHead(404).end('Not found');
-			return;
-		}
-		response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-		createReadStream(file).pipe(response);
-	});
-	const port = await getFreePort();
-	await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-	return {
-		url: `http://127.0.0.1:${port}`,
-		stop: () =>
-			new Promise((resolve) => {
-				server.closeAllConnections();
-				server.close(() => resolve());
-			}),
-	};
 }

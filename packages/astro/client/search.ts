@@ -1,0 +1,182 @@
+/**
+ * The search dialog, loaded on demand by client/shell.ts. It loads Pagefind's browser code and
+ * index (written beside the pages by integrations/pagefind.ts) on first use, under the site's
+ * `base`. Results link to the page and to the headings that match; Enter opens the first one.
+ */
+
+interface PagefindSubResult {
+	title: string;
+	url: string;
+	excerpt: string;
+}
+interface PagefindData {
+	url: string;
+	excerpt: string;
+	meta: { title?: string; endpoint?: string };
+	sub_results?: PagefindSubResult[];
+}
+interface Pagefind {
+	options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+	debouncedSearch(
+		query: string,
+		options?: object,
+		ms?: number,
+	): Promise<{ results: Array<{ data: () => Promise<PagefindData> }> } | null>;
+}
+
+const MAX_RESULTS = 8;
+const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
+let pagefind: Promise<Pagefind> | undefined;
+let dialog: HTMLDialogElement | undefined;
+let opener: HTMLElement | null = null;
+
+function loadPagefind(): Promise<Pagefind> {
+	pagefind ??= (import(/* @vite-ignore */ `${base}pagefind/pagefind.js`) as Promise<Pagefind>).then(
+		async (module) => {
+			await module.options({ baseUrl: base, excerptLength: 18 });
+			return module;
+		},
+	);
+	return pagefind;
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+	tag: K,
+	className: string,
+	text?: string,
+): HTMLElementTagNameMap[K] {
+	const node = document.createElement(tag);
+	node.className = className;
+	if (text !== undefined) node.textContent = text;
+	return node;
+}
+
+function createDialog(): HTMLDialogElement {
+	const root = element('dialog', 'td-search-dialog');
+	root.setAttribute('aria-label', 'Search the docs');
+	const box = element('div', 'td-search-box');
+	box.setAttribute('role', 'search');
+	const input = element('input', 'td-search-input');
+	input.type = 'search';
+	input.placeholder = 'Search the docs';
+	input.autocomplete = 'off';
+	input.spellcheck = false;
+	input.setAttribute('aria-label', 'Search the docs');
+	input.setAttribute('aria-controls', 'td-search-results');
+	const close = element('button', 'td-icon-button td-dialog-close', '×');
+	close.type = 'button';
+	close.setAttribute('aria-label', 'Close search');
+	box.append(input, close);
+	const status = element('p', 'td-search-status');
+	status.setAttribute('role', 'status');
+	const list = element('ol', 'td-search-results');
+	list.id = 'td-search-results';
+	list.setAttribute('aria-label', 'Results');
+	root.append(box, status, list);
+
+	close.addEventListener('click', () => root.close());
+	root.addEventListener('click', (event) => {
+		if (event.target === root) root.close();
+	});
+	root.addEventListener('close', () => opener?.focus());
+	input.addEventListener('input', () => void runSearch(input.value, status, list));
+	root.addEventListener('keydown', (event) => {
+		// A search field eats the first Escape to clear itself: one Escape closes the dialog.
+		if (event.key === 'Escape') {
+			event.preventDefault();
+			root.close();
+		} else onKey(event, input, list);
+	});
+	document.body.append(root);
+	return root;
+}
+
+function onKey(event: KeyboardEvent, input: HTMLInputElement, list: HTMLElement) {
+	const links = [...list.querySelectorAll<HTMLAnchorElement>('a')];
+	const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+	if (event.key === 'Enter' && document.activeElement === input) {
+		event.preventDefault();
+		links[0]?.click();
+	} else if (event.key === 'ArrowDown' && links.length > 0) {
+		event.preventDefault();
+		links[Math.min(at + 1, links.length - 1)]?.focus();
+	} else if (event.key === 'ArrowUp' && at >= 0) {
+		event.preventDefault();
+		if (at === 0) input.focus();
+		else links[at - 1]?.focus();
+	}
+}
+
+function renderResult(data: PagefindData): HTMLLIElement {
+	const item = element('li', 'td-search-result');
+	const page = element('a', 'td-search-page');
+	page.href = data.url;
+	const title = element('span', 'td-search-title', data.meta.title ?? data.url);
+	page.append(title);
+	if (data.meta.endpoint) page.append(element('code', 'td-search-endpoint', data.meta.endpoint));
+	const excerpt = element('span', 'td-search-excerpt');
+	// Pagefind's excerpts are escaped text with <mark> around the matches.
+	excerpt.innerHTML = data.excerpt;
+	page.append(excerpt);
+	item.append(page);
+	const headings = (data.sub_results ?? []).filter((sub) => sub.url.includes('#')).slice(0, 3);
+	if (headings.length > 0) {
+		const list = element('ul', 'td-search-headings');
+		for (const sub of headings) {
+			const link = element('a', 'td-search-heading');
+			link.href = sub.url;
+			link.append(element('span', 'td-search-title', sub.title));
+			const subExcerpt = element('span', 'td-search-excerpt');
+			subExcerpt.innerHTML = sub.excerpt;
+			link.append(subExcerpt);
+			const li = element('li', '');
+			li.append(link);
+			list.append(li);
+		}
+		item.append(list);
+	}
+	return item;
+}
+
+async function runSearch(query: string, status: HTMLElement, list: HTMLElement) {
+	if (!query.trim()) {
+		list.replaceChildren();
+		status.textContent = '';
+		return;
+	}
+	let engine: Pagefind;
+	try {
+		engine = await loadPagefind();
+	} catch {
+		pagefind = undefined;
+		status.textContent = 'Search is built with the site: run `astro build` to try it.';
+		return;
+	}
+	const search = await engine.debouncedSearch(query, {}, 120);
+	// null: a newer keystroke superseded this search.
+	if (!search) return;
+	const data = await Promise.all(
+		search.results.slice(0, MAX_RESULTS).map((result) => result.data()),
+	);
+	list.replaceChildren(...data.map(renderResult));
+	status.textContent =
+		search.results.length === 0
+			? `No results for “${query}”.`
+			: `${search.results.length} ${search.results.length === 1 ? 'result' : 'results'}`;
+}
+
+/** Opens the search dialog, with `query` typed in; focus returns to `from` when it closes. */
+export function openSearch(from: HTMLElement | null, query = ''): void {
+	opener = from;
+	dialog ??= createDialog();
+	if (dialog.open) return;
+	const input = dialog.querySelector('input') as HTMLInputElement;
+	dialog.showModal();
+	if (query) {
+		input.value = query;
+		input.dispatchEvent(new Event('input'));
+	}
+	input.select();
+	// Fetch the engine while the reader types the first letters.
+	void loadPagefind().catch(() => undefined);
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { getTocEntries } from './toc.ts';
+
+describe('getTocEntries', () => {
+	it('lists h2 and h3 headings with ids, in order, as text', () => {
+		const html = [
+			'<h2 id="install">Install <code>trydocs</code></h2><p>x</p>',
+			'<h3 id="with-pnpm">With pnpm &amp; npm</h3>',
+			'<h4 id="deep">Too deep</h4>',
+			'<h2>No id</h2>',
+			'<h2 id="skip" data-toc-ignore>Skipped</h2>',
+			'<h2 class="x" id="td-path">Path\n parameters</h2>',
+		].join('');
+		expect(getTocEntries(html)).toEqual([
+			{ depth: 2, id: 'install', html: 'Install trydocs' },
+			{ depth: 3, id: 'with-pnpm', html: 'With pnpm &amp; npm' },
+			{ depth: 2, id: 'td-path', html: 'Path parameters' },
+		]);
+	});
+});

@@ -1,0 +1,237 @@
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@trydocs/test-utils/browser';
+import { type ServedSite, serveBuiltSite } from '@trydocs/test-utils/serve';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAxe } from './helpers.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const GUIDE = '/guides/playground/';
+const ENDPOINT = '/api-reference/tickets/get/';
+const LIGHT_BG = 'rgb(255, 255, 255)';
+const DARK_BG = 'rgb(11, 16, 32)';
+/** Search loads Pagefind and its index on first use: slow on a busy machine. */
+const SEARCH = { timeout: 20_000 };
+
+describe('docs site: the shell around every page (search, themes, menu, TOC, 404)', () => {
+	let site: ServedSite;
+	let browser: Browser;
+
+	beforeAll(async () => {
+		site = await serveBuiltSite(root);
+		browser = await launchChromium();
+	});
+	afterAll(async () => {
+		await browser?.close();
+		await site?.stop();
+	});
+
+	async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+		const context = await browser.newContext(options);
+		const page = await context.newPage();
+		await page.goto(site.url + path);
+		return page;
+	}
+
+	/** The page's background in the first frame the browser renders. */
+	async function firstFrameBackground(options: BrowserContextOptions, theme?: string) {
+		const context = await browser.newContext(options);
+		await context.addInitScript((stored) => {
+			if (stored) localStorage.setItem('trydocs-theme', stored);
+			// The first animation frame runs just before the first paint.
+			requestAnimationFrame(() => {
+				(window as unknown as { firstBg: string }).firstBg = getComputedStyle(
+					document.documentElement,
+				).backgroundColor;
+			});
+		}, theme);
+		const page = await context.newPage();
+		await page.goto(site.url + GUIDE);
+		await page.waitForFunction(() => 'firstBg' in window);
+		const background = await page.evaluate(
+			() => (window as unknown as { firstBg: string }).firstBg,
+		);
+		await context.close();
+		return background;
+	}
+
+	describe('search', () => {
+		it('finds a guide from Ctrl+K: type, see the result, Enter goes there', async () => {
+			const page = await open(ENDPOINT);
+			await page.keyboard.press('Control+k');
+			const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+			await dialog.waitFor();
+			await page.keyboard.type('libSQL server');
+			const first = dialog.locator('.td-search-page').first();
+			await expect
+				.poll(() => first.locator('.td-search-title').textContent(), SEARCH)
+				.toBe('Host the endpoints');
+			await page.keyboard.press('Enter');
+			await page.waitForURL(`${site.url}/guides/server/`);
+			expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+				'Host the endpoints',
+			);
+			await page.context().close();
+		});
+
+		it('finds endpoint pages by summary, method and path, and parameter name; links reach headings', async () => {
+			const page = await open(GUIDE);
+			await page.getByRole('button', { name: 'Search' }).click();
+			const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+			const input = dialog.getByRole('searchbox', { name: 'Search the docs' });
+			await input.fill('ticket_id');
+			const results = dialog.locator('.td-search-result');
+			await expect
+				.poll(() => results.locator('.td-search-title').allTextContents(), SEARCH)
+				.toContain('Retrieve a ticket');
+			const result = results.filter({ hasText: 'Retrieve a ticket' }).first();
+			expect(await result.locator('.td-search-endpoint').textContent()).toBe(
+				'GET /tickets/{ticket_id}',
+			);
+			await input.fill('rebuild');
+			await expect
+				.poll(() => dialog.locator('.td-search-endpoint').allTextContents(), SEARCH)
+				.toContain('POST /projects/{project_id}/rebuild');
+			await input.fill('display modes');
+			await expect
+				.poll(
+					() =>
+						dialog
+							.locator('.td-search-heading')
+							.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)),
+					SEARCH,
+				)
+				.toContain(`${site.url}${GUIDE}#display-modes`);
+			// Escape closes it and focus returns to the button.
+			await page.keyboard.press('Escape');
+			expect(await dialog.isVisible()).toBe(false);
+			await expect
+				.poll(() => page.evaluate(() => document.activeElement?.className))
+				.toBe('td-search-button');
+			await page.context().close();
+		});
+
+		it('loads no search code before it is used', async () => {
+			const context = await browser.newContext();
+			const page = await context.newPage();
+			const scripts: string[] = [];
+			page.on('request', (request) => scripts.push(request.url()));
+			await page.goto(site.url + ENDPOINT, { waitUntil: 'networkidle' });
+			expect(scripts.filter((url) => /pagefind|search|menu/.test(url))).toEqual([]);
+			await context.close();
+		});
+	});
+
+	describe('themes', () => {
+		it('paints the first frame in the system theme, or the one the reader picked', async () => {
+			expect(await firstFrameBackground({ colorScheme: 'light' })).toBe(LIGHT_BG);
+			expect(await firstFrameBackground({ colorScheme: 'dark' })).toBe(DARK_BG);
+			expect(await firstFrameBackground({ colorScheme: 'light' }, 'dark')).toBe(DARK_BG);
+			expect(await firstFrameBackground({ colorScheme: 'dark' }, 'light')).toBe(LIGHT_BG);
+		});
+
+		it('toggles, and remembers only the theme in this browser', async () => {
+			const page = await open(GUIDE, { colorScheme: 'light' });
+			const toggle = page.getByRole('button', { name: 'Dark theme' });
+			expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+			await toggle.click();
+			expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+			const background = () =>
+				page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+			expect(await background()).toBe(DARK_BG);
+			await page.goto(site.url + ENDPOINT);
+			expect(await background()).toBe(DARK_BG);
+			expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ 'trydocs-theme': 'dark' });
+			await page.context().close();
+		});
+
+		for (const colorScheme of ['light', 'dark'] as const) {
+			it(`passes axe in the ${colorScheme} theme: guide, endpoint page, playground, search`, async () => {
+				const page = await open(GUIDE, { colorScheme, viewport: { width: 1440, height: 900 } });
+				expect(await runAxe(page, 'body')).toEqual([]);
+				await page.goto(site.url + ENDPOINT);
+				expect(await runAxe(page, 'body')).toEqual([]);
+				await page.getByRole('button', { name: 'Try it' }).click();
+				const playground = page.locator('dialog.td-pg-dialog');
+				await playground.waitFor();
+				await playground.locator('code[data-ready]').first().waitFor();
+				expect(await runAxe(page, 'dialog.td-pg-dialog')).toEqual([]);
+				// The playground takes the site's colours: docs.json `colors.primary` / `light`.
+				expect(
+					await playground
+						.getByRole('button', { name: 'Send' })
+						.evaluate((button) => getComputedStyle(button).backgroundColor),
+				).toBe(colorScheme === 'light' ? 'rgb(79, 70, 229)' : 'rgb(129, 140, 248)');
+				await page.keyboard.press('Escape');
+				await page.keyboard.press('Control+k');
+				await page.getByRole('searchbox', { name: 'Search the docs' }).fill('playground');
+				await page.locator('.td-search-result').first().waitFor(SEARCH);
+				expect(await runAxe(page, 'dialog.td-search-dialog')).toEqual([]);
+				await page.context().close();
+			});
+		}
+	});
+
+	describe('navigation', () => {
+		it('opens the navigation as a dialog on a phone; Escape closes it and focus returns', async () => {
+			const page = await open(ENDPOINT, { viewport: { width: 390, height: 844 } });
+			expect(await page.locator('.td-sidebar').isVisible()).toBe(false);
+			const button = page.getByRole('button', { name: 'Menu' });
+			await button.click();
+			const dialog = page.getByRole('dialog', { name: 'Navigation' });
+			await dialog.waitFor();
+			expect(await dialog.getByRole('link', { name: 'Quick start' }).isVisible()).toBe(true);
+			expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(
+				true,
+			);
+			expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(
+				'GETRetrieve a ticket',
+			);
+			expect(await runAxe(page, 'dialog.td-menu-dialog')).toEqual([]);
+			await page.keyboard.press('Escape');
+			await expect.poll(() => dialog.count()).toBe(0);
+			await expect
+				.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+				.toBe('Menu');
+			// Followed on a phone: the link goes to its page.
+			await button.click();
+			await page
+				.getByRole('dialog', { name: 'Navigation' })
+				.getByRole('link', { name: 'Quick start' })
+				.click();
+			await page.waitForURL(`${site.url}/quickstart/`);
+			await page.context().close();
+		});
+
+		it('lists the headings "On this page" on wide screens, and links to the previous and next pages', async () => {
+			const page = await open(GUIDE, { viewport: { width: 1440, height: 900 } });
+			const toc = page.getByRole('navigation', { name: 'On this page' });
+			expect(await toc.isVisible()).toBe(true);
+			expect(await toc.getByRole('link').allTextContents()).toEqual(
+				expect.arrayContaining(['Display modes', 'Servers']),
+			);
+			await toc.getByRole('link', { name: 'Servers' }).click();
+			await page.waitForURL(`${site.url}${GUIDE}#servers`);
+			const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
+			expect(await pager.getByRole('link').allInnerTexts()).toEqual([
+				'Previous\ndocs.json reference',
+				'Next\nRebuild from CI',
+			]);
+			await page.setViewportSize({ width: 390, height: 844 });
+			expect(await toc.isVisible()).toBe(false);
+			await page.context().close();
+		});
+
+		it('answers an unknown address with a 404 page that searches for it', async () => {
+			const context = await browser.newContext();
+			const page = await context.newPage();
+			const response = await page.goto(`${site.url}/guides/playgrond-setup/`);
+			expect(response?.status()).toBe(404);
+			expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+			await page.getByRole('button', { name: 'Search the docs' }).click();
+			const input = page.getByRole('dialog', { name: 'Search the docs' }).getByRole('searchbox');
+			expect(await input.inputValue()).toBe('playgrond setup');
+			await context.close();
+		});
+	});
+});
