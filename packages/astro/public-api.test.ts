@@ -10,6 +10,7 @@ describe('@trydocs/astro public API (pinned: a change here is a change for users
 			'./schema',
 			'./routes/page.astro',
 			'./routes/operation.astro',
+			'./routes/404.astro',
 			'./components/*',
 		]);
 	});
