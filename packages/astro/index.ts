@@ -9,16 +9,21 @@ import {
 	getProxyPath,
 	ROUTES_HOOK,
 	type TrydocsRoutes,
-} from '@trydocs/openapi/routes';
+} from '@trydocs/playground/constants';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
-import { registerApiPageStep } from './integrations/markdown-processor.ts';
+import { registerMarkdownSteps } from './integrations/markdown-processor.ts';
 import { buildSearchIndex } from './integrations/pagefind.ts';
 import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
+import { createSnippetHooksPlugin } from './integrations/snippet-hooks.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
+import { takeBrokenOperations } from './utils/broken-operations.ts';
 import { formatHref } from './utils/href.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
+import { createPagesModule, createStaticFilesHooks } from './utils/mintlify-site.ts';
+import { getRedirects } from './utils/redirects.ts';
+import { reportBrokenOperations } from './utils/report-broken-operations.ts';
 import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
 
 const OptionsSchema = z
@@ -38,6 +43,13 @@ const OptionsSchema = z
 					.transform((prefix) => prefix.replace(/\/+$/, '')),
 			})
 			.optional(),
+		/**
+		 * What an operation the spec describes wrongly does to the build. Its generated page
+		 * shows the error either way, and the rest of the site is built; at the end, `error`
+		 * (the default) lists each such operation and fails the build, `warn` lists them and
+		 * lets the build succeed.
+		 */
+		invalidOperations: z.enum(['error', 'warn']).default('error'),
 	})
 	.prefault({});
 
@@ -59,20 +71,29 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 		},
 		(message, hint) => new AstroError(message, hint),
 	);
+	let staticFiles: ReturnType<typeof createStaticFilesHooks> | undefined;
+	let outDir = '';
 	let sitemap = false;
 	let site: { url: string; base: string; trailingSlash: 'always' | 'never' | 'ignore' } | undefined;
 	return {
 		name: '@trydocs/astro',
 		hooks: {
+			'astro:build:start': () => {
+				takeBrokenOperations();
+			},
 			'astro:config:setup': ({
 				config,
 				command,
+				logger,
 				updateConfig,
 				injectRoute,
 				addWatchFile,
 				addClientDirective,
 			}) => {
 				const root = fileURLToPath(config.root);
+				outDir = fileURLToPath(config.outDir);
+				// A Mintlify repository's images are served from where they are, as on Mintlify.
+				staticFiles = createStaticFilesHooks(root);
 				const docsJsonPath = fileURLToPath(new URL(options.docsJson, config.root));
 				// Validated once, here: an invalid value stops the build with the key named.
 				const docsJson = loadDocsJson(docsJsonPath);
@@ -102,9 +123,19 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				if (config.site) {
 					site = { url: config.site, base: config.base, trailingSlash: config.trailingSlash };
 				}
+				// `api:` pages and Mintlify's components are read by steps registered on the site's own
+				// Markdown processor (Sätteri, Astro's default, or unified), never replaced. Sätteri runs
+				// no remark steps: the MDX that Trydocs adds then compiles with unified and both steps.
+				const { mdxProcessor } = registerMarkdownSteps(config.markdown.processor, {
+					docsJson,
+					root,
+					warn: (message) => logger.warn(message),
+				});
 				const integrations: AstroIntegration[] = [];
-				if (!names.has('@astrojs/mdx')) integrations.push(mdx());
-				const aliases: Record<string, string> = {};
+				if (!names.has('@astrojs/mdx')) {
+					integrations.push(mdx(mdxProcessor ? { processor: mdxProcessor } : {}));
+				}
+				const aliases: Array<{ find: string | RegExp; replacement: string }> = [];
 				const optimized: string[] = [];
 				if (!names.has('@astrojs/preact')) {
 					// In dev, Vite pre-bundles Preact only when it resolves from the site root; name it
@@ -120,16 +151,33 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					// manager does not expose our dependencies: point them at our copy.
 					const require = createRequire(import.meta.url);
 					for (const entry of ['client.js', 'client-dev.js', 'server.js']) {
-						aliases[`@astrojs/preact/${entry}`] = require.resolve(`@astrojs/preact/${entry}`);
+						aliases.push({
+							find: `@astrojs/preact/${entry}`,
+							replacement: require.resolve(`@astrojs/preact/${entry}`),
+						});
+					}
+					// A Mintlify repository's `.jsx` snippets compile to Preact: resolve it from here too,
+					// in builds only. Under `astro dev` an alias to a file path gives the server runtime
+					// a second Preact beside the renderer's (hooks then fail with `reading '__H'`).
+					if (command === 'build') {
+						for (const id of [
+							'preact/jsx-runtime',
+							'preact/jsx-dev-runtime',
+							'preact/hooks',
+							'preact',
+						]) {
+							aliases.push({
+								find: new RegExp(`^${id.replace('/', '\\/')}$`),
+								replacement: require.resolve(id),
+							});
+						}
 					}
 				}
 
-				// `api:` pages are read by a step registered on the site's own Markdown processor
-				// (Sätteri, Astro's default, or unified); the processor itself is left as it is.
-				registerApiPageStep(config.markdown.processor, { docsJson, root });
-
 				updateConfig({
 					integrations,
+					// docs.json `redirects` become Astro redirects; the site's own ones are kept.
+					redirects: getRedirects(docsJson, config.redirects, logger),
 					vite: {
 						// Our packages ship TypeScript source, which Node does not load from node_modules:
 						// Vite compiles them for the server too.
@@ -137,6 +185,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						resolve: { alias: aliases },
 						optimizeDeps: { include: optimized },
 						plugins: [
+							createSnippetHooksPlugin(root),
 							createVirtualModulesPlugin({
 								'virtual:trydocs/config': [
 									`export const docsJson = ${JSON.stringify(docsJson)};`,
@@ -148,6 +197,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
 									`export const sitemap = ${JSON.stringify(sitemap)};`,
 								].join('\n'),
+								// The pages: a content collection (`src/content/docs`), or those beside docs.json.
+								'virtual:trydocs/pages': createPagesModule(root, fileURLToPath(config.outDir)),
 							}),
 						],
 					},
@@ -175,6 +226,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				}
 			},
 			'astro:build:done': async ({ dir, pages, logger }) => {
+				// A Mintlify repository's images go beside the pages, as Mintlify serves them.
+				await staticFiles?.copy(dir, outDir);
 				// Search covers the built pages: Pagefind reads the HTML in the client folder.
 				await buildSearchIndex(dir, logger.fork('trydocs:search'));
 				if (sitemap && site) {
@@ -185,6 +238,11 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						site.base,
 					);
 				}
+				// Last: the site is complete, then invalid operations fail the build (unless `warn`).
+				reportBrokenOperations(takeBrokenOperations(), options.invalidOperations, logger);
+			},
+			'astro:server:setup': ({ server }) => {
+				if (staticFiles) server.middlewares.use(staticFiles.middleware);
 			},
 		},
 	};

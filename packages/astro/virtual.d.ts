@@ -28,6 +28,19 @@ declare module '@trydocs/playground/constants?page-script' {
 	export * from '@trydocs/playground/constants';
 }
 
+declare module 'virtual:trydocs/pages' {
+	/** `collection` for the Astro layout (`src/content/docs`), `mintlify` for pages beside docs.json. */
+	export const layout: 'collection' | 'mintlify';
+	/** The pages found beside docs.json (empty for the Astro layout). */
+	export const pages: Array<{
+		id: string;
+		filePath: string;
+		data: import('./schemas/frontmatter.ts').Frontmatter;
+		// biome-ignore lint/suspicious/noExplicitAny: an MDX or Markdown module.
+		load: () => Promise<{ default: any; frontmatter?: Record<string, unknown> }>;
+	}>;
+}
+
 declare namespace Astro {
 	interface ClientDirectives {
 		/** Hydrates the 'Try it' island when the reader reaches for it (`integrations/client-directive.ts`). */

@@ -60,19 +60,56 @@ export function sampleSchema(schema: Schema, purpose: ExamplePurpose): unknown {
 	}
 }
 
-/** Replaces the marked ends of reference cycles with an empty object the sampler can read. */
-function withoutCycles(schema: unknown, seen = new Map<object, unknown>()): unknown {
-	if (Array.isArray(schema)) return schema.map((entry) => withoutCycles(entry, seen));
+/** Schema nodes copied for one generated example; past it, nested objects are left empty. */
+const MAX_SAMPLE_NODES = 600;
+const MAX_SAMPLE_DEPTH = 8;
+
+/**
+ * Copies a resolved schema as a tree the sampler can read, bounded in size: the resolved model
+ * shares subtrees (a schema used in many places is one object), and expanding them all is
+ * exponential on densely linked specs. Cut cycle ends, nodes past `MAX_SAMPLE_DEPTH` and nodes
+ * past the budget become `{ type: 'object' }`; a schema never nests inside itself.
+ */
+function withoutCycles(
+	schema: unknown,
+	budget = { nodes: MAX_SAMPLE_NODES },
+	depth = 0,
+	ancestors = new Set<object>(),
+): unknown {
+	if (Array.isArray(schema))
+		return schema.map((entry) => withoutCycles(entry, budget, depth, ancestors));
 	if (!schema || typeof schema !== 'object') return schema;
-	const cached = seen.get(schema);
-	if (cached) return cached;
 	const record = schema as Record<string, unknown>;
-	if (record['x-circular'] === true) return { type: 'object' };
-	const out: Record<string, unknown> = {};
-	seen.set(schema, out);
-	for (const [key, value] of Object.entries(record)) {
-		// `example` / `examples` are values, not schemas: copy them untouched.
-		out[key] = key === 'example' || key === 'examples' ? value : withoutCycles(value, seen);
+	if (
+		record['x-circular'] === true ||
+		ancestors.has(schema) ||
+		depth > MAX_SAMPLE_DEPTH ||
+		budget.nodes <= 0
+	) {
+		return { type: 'object' };
 	}
+	budget.nodes--;
+	ancestors.add(schema);
+	const out: Record<string, unknown> = {};
+	for (const [key, value] of Object.entries(record)) {
+		// `example` / `examples` are values, not schemas: copy them untouched. `properties` is a
+		// map of schemas, not a schema, so it does not count as a level.
+		out[key] =
+			key === 'example' ||
+			key === 'examples' ||
+			key === 'enum' ||
+			key === 'const' ||
+			key === 'default'
+				? value
+				: key === 'properties' && value && typeof value === 'object'
+					? Object.fromEntries(
+							Object.entries(value).map(([name, property]) => [
+								name,
+								withoutCycles(property, budget, depth + 1, ancestors),
+							]),
+						)
+					: withoutCycles(value, budget, depth + 1, ancestors);
+	}
+	ancestors.delete(schema);
 	return out;
 }

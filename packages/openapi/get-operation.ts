@@ -1,13 +1,14 @@
-import { dirname, resolve as resolvePath } from 'node:path';
+import { checkDescription, checkSecurity, checkServers } from './check-spec.ts';
 import {
 	escapePointer,
-	getSpecSource,
 	invalidSpec,
+	isExtension,
 	type OpenApiDocument,
 	SpecError,
 } from './load-spec.ts';
-import { nameSchema } from './schema.ts';
+import { getResolver } from './resolve-refs.ts';
 import type {
+	Callback,
 	HttpMethod,
 	MediaType,
 	Operation,
@@ -33,9 +34,14 @@ export function listOperations(doc: OpenApiDocument): Array<{
 	summary?: string;
 	tags: string[];
 }> {
+	return listItems(doc.paths);
+}
+
+function listItems(items: Record<string, unknown> | undefined): ReturnType<typeof listOperations> {
 	const found: ReturnType<typeof listOperations> = [];
-	for (const [path, item] of Object.entries(doc.paths ?? {})) {
-		if (!item || typeof item !== 'object') continue;
+	for (const [path, raw] of Object.entries(items ?? {})) {
+		const item = raw as Json;
+		if (isExtension(path) || !item || typeof item !== 'object') continue;
 		// Document order, as the spec's author arranged them.
 		for (const key of Object.keys(item)) {
 			const method = key as HttpMethod;
@@ -92,9 +98,60 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 				: 'The spec declares no operations under `paths`.',
 		);
 	}
+	return readOperation(doc, pathItem, raw, `/paths/${escapePointer(path)}`, lower, path);
+}
+
+/** Lists the webhooks of a spec (OpenAPI 3.1 `webhooks`): each name and method, in order. */
+export function listWebhooks(doc: OpenApiDocument): ReturnType<typeof listOperations> {
+	const items = Object.entries((doc.webhooks ?? {}) as Record<string, unknown>).map(
+		([name, item]) => [name, followLocalRef(doc, item)] as const,
+	);
+	return listItems(Object.fromEntries(items));
+}
+
+/** A path item written as a local `$ref` (`#/components/pathItems/...`), read for listing. */
+function followLocalRef(doc: OpenApiDocument, item: unknown): unknown {
+	const ref = isObject(item) ? item.$ref : undefined;
+	if (typeof ref !== 'string' || !ref.startsWith('#/')) return item;
+	let node: unknown = doc;
+	for (const segment of ref.slice(2).split('/')) {
+		const key = segment.replaceAll('~1', '/').replaceAll('~0', '~');
+		node = isObject(node) ? node[key] : undefined;
+	}
+	return node;
+}
+
+/**
+ * Resolves the webhook `name` (a key of OpenAPI 3.1 `webhooks`) and its `method` into an
+ * `Operation` whose `path` is the webhook's name: the request the API sends to a receiver.
+ */
+export function getWebhook(doc: OpenApiDocument, name: string, method: string): Operation {
+	const lower = method.toLowerCase() as HttpMethod;
+	const webhooks = (doc.webhooks ?? {}) as Record<string, Json>;
+	const item = webhooks[name];
+	const raw = item?.[lower] as Json | undefined;
+	if (!item || !raw) {
+		const names = listWebhooks(doc).map((hook) => `\`${hook.method.toUpperCase()} ${hook.path}\``);
+		throw new SpecError(
+			`The spec has no webhook \`${method.toUpperCase()} ${name}\`.`,
+			names.length > 0
+				? `Its webhooks are ${names.slice(0, 5).join(', ')}.`
+				: 'The spec declares no `webhooks` (OpenAPI 3.1).',
+		);
+	}
+	return readOperation(doc, item, raw, `/webhooks/${escapePointer(name)}`, lower, name);
+}
+
+function readOperation(
+	doc: OpenApiDocument,
+	pathItem: Json,
+	raw: Json,
+	itemPointer: string,
+	lower: HttpMethod,
+	path: string,
+): Operation {
 	const resolver = getResolver(doc);
 	const file = resolver.file;
-	const itemPointer = `/paths/${escapePointer(path)}`;
 	const opPointer = `${itemPointer}/${lower}`;
 	if (typeof raw !== 'object' || Array.isArray(raw)) {
 		throw invalidSpec(
@@ -121,6 +178,22 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 		checkParameters(item.parameters, `${itemPointer}/parameters`, file),
 		checkParameters(op.parameters, `${opPointer}/parameters`, file),
 	);
+	checkServers(op.servers, `${opPointer}/servers`, file);
+	checkServers(item.servers, `${itemPointer}/servers`, file);
+	checkServers(doc.servers, '/servers', file);
+	checkSecurity(op.security, `${opPointer}/security`, file);
+	checkSecurity(doc.security, '/security', file);
+	checkDescription(op.description, opPointer, file);
+	for (const key of ['summary', 'operationId'] as const) {
+		if (op[key] !== undefined && typeof op[key] !== 'string') {
+			throw invalidSpec(
+				file,
+				`${opPointer}/${key}`,
+				`\`${JSON.stringify(op[key])}\` is not text`,
+				`Write \`${key}\` as a string.`,
+			);
+		}
+	}
 	const servers = (firstNonEmpty(op.servers, item.servers, doc.servers) ?? [
 		{ url: '/' },
 	]) as Server[];
@@ -130,6 +203,35 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 			`${opPointer}/responses`,
 			'is not an object',
 			'Map each status code (e.g. `"200"`) to a response object.',
+		);
+	}
+	for (const [status, response] of Object.entries((op.responses as Json | undefined) ?? {})) {
+		if (isExtension(status)) continue;
+		const pointer = `${opPointer}/responses/${escapePointer(status)}`;
+		if (!isObject(response)) {
+			throw invalidSpec(
+				file,
+				pointer,
+				'is not a response object',
+				'Describe the response as `{ description, content }`.',
+			);
+		}
+		checkDescription(response.description, pointer, file);
+		if (response.content !== undefined && !isObject(response.content)) {
+			throw invalidSpec(
+				file,
+				`${pointer}/content`,
+				'is not an object',
+				'Map each media type (e.g. `application/json`) to `{ schema }`.',
+			);
+		}
+	}
+	if (op.requestBody !== undefined && !isObject(op.requestBody)) {
+		throw invalidSpec(
+			file,
+			`${opPointer}/requestBody`,
+			'is not a request body object',
+			'Describe the body as `{ content: { "application/json": { schema } } }`.',
 		);
 	}
 	if (op.requestBody !== undefined && !isObject((op.requestBody as Json).content ?? {})) {
@@ -156,17 +258,21 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 		})),
 		parameters,
 		requestBody: op.requestBody ? toRequestBody(op.requestBody as Json) : undefined,
-		responses: Object.entries((op.responses as Json | undefined) ?? {}).map(([status, value]) =>
-			toResponse(status, value as Json),
-		),
+		responses: Object.entries((op.responses as Json | undefined) ?? {})
+			.filter(([status]) => !isExtension(status))
+			.map(([status, value]) => toResponse(status, value as Json)),
 		security: resolveSecurity(
 			resolver.resolve(
 				doc.components?.securitySchemes ?? {},
 				'/components/securitySchemes',
 			) as Json,
 			(op.security ?? doc.security ?? []) as Json[],
+			file,
 		),
 	};
+	if (isObject(op.callbacks)) {
+		operation.callbacks = readCallbacks(doc, op.callbacks, `${opPointer}/callbacks`);
+	}
 	const samples = op['x-codeSamples'] ?? op['x-code-samples'];
 	if (Array.isArray(samples)) {
 		operation.codeSamples = samples
@@ -180,6 +286,26 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 			}));
 	}
 	return operation;
+}
+
+function readCallbacks(doc: OpenApiDocument, callbacks: Json, pointer: string): Callback[] {
+	const found: Callback[] = [];
+	for (const [name, expressions] of Object.entries(callbacks)) {
+		if (isExtension(name) || !isObject(expressions)) continue;
+		for (const [expression, item] of Object.entries(expressions)) {
+			if (isExtension(expression) || !isObject(item)) continue;
+			const itemPointer = `${pointer}/${escapePointer(name)}/${escapePointer(expression)}`;
+			for (const method of METHODS) {
+				const raw = item[method];
+				if (!isObject(raw)) continue;
+				found.push({
+					name,
+					operation: readOperation(doc, item, raw, itemPointer, method, expression),
+				});
+			}
+		}
+	}
+	return found;
 }
 
 function checkParameters(list: unknown, pointer: string, file: string): Json[] {
@@ -207,6 +333,15 @@ function checkParameters(list: unknown, pointer: string, file: string): Json[] {
 				`${pointer}/${index}/name`,
 				`\`${String(p.name)}\` is not a parameter name`,
 				'Give the parameter a `name` (a non-empty string).',
+			);
+		}
+		checkDescription(p.description, `${pointer}/${index}`, file);
+		if (p.schema !== undefined && !isObject(p.schema)) {
+			throw invalidSpec(
+				file,
+				`${pointer}/${index}/schema`,
+				'is not a schema object',
+				'Describe the value with a schema, e.g. `schema: { type: string }`.',
 			);
 		}
 		if (!LOCATIONS.includes(p.in as string)) {
@@ -266,148 +401,37 @@ function toResponse(status: string, value: Json): Response {
 	return response;
 }
 
-function resolveSecurity(schemes: Json, requirements: Json[]): SecurityRequirement[] {
+/** What each type of security scheme needs, for the pages and the playground to read it. */
+const SCHEME_FIELDS: Record<string, string[]> = {
+	http: ['scheme'],
+	apiKey: ['name', 'in'],
+	openIdConnect: ['openIdConnectUrl'],
+};
+
+function resolveSecurity(schemes: Json, requirements: Json[], file: string): SecurityRequirement[] {
 	return requirements.map((requirement) =>
 		Object.entries(requirement ?? {}).flatMap(([name, scopes]) => {
 			const scheme = schemes[name] as SecurityScheme | undefined;
+			if (scheme !== undefined) {
+				const pointer = `/components/securitySchemes/${escapePointer(name)}`;
+				const type = isObject(scheme) ? (scheme as Json).type : undefined;
+				const missing = (SCHEME_FIELDS[String(type)] ?? []).find(
+					(field) => typeof (scheme as Json)[field] !== 'string',
+				);
+				if (typeof type !== 'string' || missing) {
+					throw invalidSpec(
+						file,
+						`${pointer}${typeof type === 'string' ? `/${missing}` : '/type'}`,
+						'is missing or not text',
+						typeof type === 'string'
+							? `A security scheme of type \`${type}\` needs ${(SCHEME_FIELDS[type] ?? []).map((field) => `\`${field}\``).join(' and ')}.`
+							: 'Give the scheme a `type`: `http`, `apiKey`, `oauth2`, `openIdConnect` or `mutualTLS`.',
+					);
+				}
+			}
 			return scheme ? [{ name, scheme, scopes: (scopes as string[] | undefined) ?? [] }] : [];
 		}),
 	);
-}
-
-/** Where a value sits, as a chain of keys; turned into a JSON pointer only for an error. */
-interface Path {
-	parent: Path | undefined;
-	/** The key under the parent; at the root, the pointer of the resolved value itself. */
-	key: string;
-}
-
-function toPointer(path: Path): string {
-	const keys: string[] = [];
-	let at: Path | undefined = path;
-	while (at?.parent) {
-		keys.push(escapePointer(at.key));
-		at = at.parent;
-	}
-	return [at?.key ?? '', ...keys.reverse()].join('/');
-}
-
-interface Resolver {
-	file: string;
-	resolve: (value: unknown, pointer: string) => unknown;
-}
-
-const resolvers = new WeakMap<OpenApiDocument, Resolver>();
-
-/** One resolver per document, so a component shared by many operations is resolved once. */
-function getResolver(doc: OpenApiDocument): Resolver {
-	let resolver = resolvers.get(doc);
-	if (!resolver) {
-		resolver = createResolver(doc);
-		resolvers.set(doc, resolver);
-	}
-	return resolver;
-}
-
-/**
- * Returns a function that deep-resolves `$ref`s, internal and into the files `loadSpec` read.
- * A `$ref` met again while it is being expanded is a cycle: it stays a reference, marked
- * `x-circular`, so the result is finite. Every reference target is expanded once per document
- * and that expansion is shared wherever the target is used, cycles cut included: a cycle is cut
- * where the first expansion met it. Resolution is therefore linear in the size of the spec; an
- * expansion that met a cycle, if expanded again per use, is exponential on densely
- * cross-referenced schemas (Stripe's expandable objects). Named expansions are recorded
- * (`getSchemaRef`), so renderers can show a shared schema once and link to it.
- */
-function createResolver(doc: OpenApiDocument): Resolver {
-	const source = getSpecSource(doc);
-	const rootFile = resolvePath(source?.file ?? 'openapi');
-	const shownFile = source?.file ?? 'openapi';
-	const documents = source?.documents ?? new Map<string, unknown>([[rootFile, doc]]);
-	const done = new Map<string, unknown>();
-
-	const lookup = (ref: string, file: string, pointer: string) => {
-		const [target = '', fragment = ''] = ref.split('#');
-		const targetFile = target === '' ? file : resolvePath(dirname(file), decodeURI(target));
-		const key = `${targetFile}#${fragment}`;
-		let node = documents.get(targetFile);
-		if (node === undefined) {
-			throw invalidSpec(
-				shownFile,
-				`${pointer}/$ref`,
-				`\`${ref}\` points to a file that was not loaded`,
-				/^[a-z][a-z0-9+.-]*:/i.test(target)
-					? 'Remote references are not fetched at build time: download the file next to the spec and reference it by a relative path, or bundle the spec first (`npx @redocly/cli bundle`).'
-					: 'Load the spec with `loadSpec` (from a file) so relative references can be read.',
-			);
-		}
-		for (const segment of fragment.split('/').slice(1)) {
-			const name = decodeURIComponent(segment).replaceAll('~1', '/').replaceAll('~0', '~');
-			node = node && typeof node === 'object' ? (node as Json)[name] : undefined;
-		}
-		if (node === undefined) {
-			throw invalidSpec(
-				shownFile,
-				`${pointer}/$ref`,
-				`\`${ref}\` does not resolve`,
-				`Declare the target at \`${fragment || '/'}\`${target ? ` of \`${target}\`` : ''}, or fix the reference.`,
-			);
-		}
-		return { key, node, file: targetFile };
-	};
-
-	const visit = (value: unknown, file: string, at: Path, active: Set<string>): unknown => {
-		if (Array.isArray(value)) {
-			// Unchanged subtrees (no `$ref` inside) are shared with the document, not copied.
-			let out: unknown[] | undefined;
-			for (let index = 0; index < value.length; index++) {
-				const entry = value[index];
-				const next = visit(entry, file, { parent: at, key: String(index) }, active);
-				if (next !== entry) out ??= value.slice(0, index);
-				out?.push(next);
-			}
-			return out ?? value;
-		}
-		if (!value || typeof value !== 'object') return value;
-		const record = value as Json;
-		if (typeof record.$ref === 'string') {
-			const ref = record.$ref;
-			const target = lookup(ref, file, toPointer(at));
-			let resolved: unknown;
-			if (done.has(target.key)) {
-				resolved = done.get(target.key);
-			} else if (active.has(target.key)) {
-				resolved = { $ref: ref, 'x-circular': true };
-			} else {
-				active.add(target.key);
-				resolved = visit(target.node, target.file, { parent: at, key: '$ref' }, active);
-				active.delete(target.key);
-				done.set(target.key, resolved);
-				if (resolved && typeof resolved === 'object') nameSchema(resolved, ref);
-			}
-			const { $ref: _ref, ...siblings } = record;
-			if (Object.keys(siblings).length === 0) return resolved;
-			return { ...(resolved as Json), ...(visit(siblings, file, at, active) as Json) };
-		}
-		let out: Json | undefined;
-		const keys = Object.keys(record);
-		for (let index = 0; index < keys.length; index++) {
-			const key = keys[index] as string;
-			const entry = record[key];
-			const next = visit(entry, file, { parent: at, key }, active);
-			if (next !== entry && !out) {
-				out = {};
-				for (const previous of keys.slice(0, index)) out[previous] = record[previous];
-			}
-			if (out) out[key] = next;
-		}
-		return out ?? record;
-	};
-	return {
-		file: shownFile,
-		resolve: (value, pointer) =>
-			visit(value, rootFile, { parent: undefined, key: pointer }, new Set()),
-	};
 }
 
 function isObject(value: unknown): value is Json {

@@ -4,7 +4,13 @@ export {
 	getParameterExample,
 	sampleSchema,
 } from './examples.ts';
-export { findClosestOperations, getOperation, listOperations } from './get-operation.ts';
+export {
+	findClosestOperations,
+	getOperation,
+	getWebhook,
+	listOperations,
+	listWebhooks,
+} from './get-operation.ts';
 export {
 	DEFAULT_LANGUAGE_KEYS,
 	LANGUAGES,
@@ -44,6 +50,7 @@ export {
 	type RequestValues,
 } from './request.ts';
 export {
+	getCycleTarget,
 	getRefName,
 	getSchemaRef,
 	getTypeLabel,

@@ -24,6 +24,24 @@ describe('parseSpec', () => {
 		expect(error.hint).toContain('npx swagger2openapi spec.yaml -o openapi.yaml');
 	});
 
+	it('accepts `x-` extension keys beside the paths and the responses', () => {
+		const doc = parseSpec(
+			JSON.stringify({
+				openapi: '3.0.3',
+				paths: {
+					'x-codegen-contextRoot': '/api',
+					'/pets': {
+						'x-owner': 'pets-team',
+						get: { responses: { '200': { description: 'OK' }, 'x-cache': { ttl: 60 } } },
+					},
+				},
+			}),
+			'ext.json',
+		);
+		const op = getOperation(doc, 'GET', '/pets');
+		expect(op.responses.map((response) => response.status)).toEqual(['200']);
+	});
+
 	it('names the line and column of a YAML syntax error', async () => {
 		const error = await catchSpecError(() => loadSpec(`${specs}broken/bad-yaml.yaml`));
 		expect(error.message).toMatch(

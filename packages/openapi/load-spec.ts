@@ -178,6 +178,8 @@ function checkVersion(doc: unknown, fileName: string): OpenApiDocument {
 		);
 	}
 	for (const [path, item] of Object.entries((record.paths ?? {}) as Record<string, unknown>)) {
+		// Specification extensions are allowed beside the paths (OpenAPI 3.0 and 3.1).
+		if (isExtension(path)) continue;
 		const pointer = `/paths/${escapePointer(path)}`;
 		if (!path.startsWith('/')) {
 			throw invalidSpec(
@@ -205,6 +207,11 @@ export function invalidSpec(file: string, pointer: string, problem: string, hint
 		`The spec \`${file}\` is invalid at \`${pointer}\`: the value ${problem}.`,
 		hint,
 	);
+}
+
+/** True for a specification extension key (`x-...`), allowed in most OpenAPI objects. */
+export function isExtension(key: string): boolean {
+	return key.startsWith('x-');
 }
 
 /** Escapes one JSON pointer segment (RFC 6901). */

@@ -15,7 +15,6 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'./friendly-errors',
 			'./languages',
 			'./request',
-			'./routes',
 			'./schema',
 			'./snippet-writers',
 			'./snippets',
@@ -75,12 +74,6 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'resolveLanguage',
 		]);
 		expect(await exportsOf('./request.ts')).toEqual(['buildRequest', 'getServerUrl', 'joinUrl']);
-		expect(await exportsOf('./routes.ts')).toEqual([
-			'DEFAULT_ROUTES',
-			'ROUTES_HOOK',
-			'getProxyPath',
-			'withBase',
-		]);
 		expect(await exportsOf('./schema.ts')).toEqual([
 			'getRefName',
 			'getSchemaRef',

@@ -34,6 +34,23 @@ export function getSchemaRef(schema: object | undefined): string | undefined {
 	return typeof ref === 'string' ? ref : undefined;
 }
 
+const cycleTargets = new WeakMap<object, () => unknown>();
+
+/** Records where the cut end of a cycle leads: the resolver's shared expansion of its target. */
+export function linkCycle(cut: object, target: () => unknown): void {
+	cycleTargets.set(cut, target);
+}
+
+/**
+ * The full expansion a cut cycle end (`{ $ref, 'x-circular': true }`) stands for, when the
+ * resolver made it; `undefined` otherwise. A shared expansion is cut where it was first met, so
+ * a renderer that reaches it by another path can still show the schema.
+ */
+export function getCycleTarget(schema: object | undefined): Schema | undefined {
+	const target = schema ? cycleTargets.get(schema)?.() : undefined;
+	return target && typeof target === 'object' ? (target as Schema) : undefined;
+}
+
 /**
  * Merges `allOf` into one schema: properties and `required` are combined, the other keywords of
  * later members win. Nested `allOf`s are merged first; `oneOf`/`anyOf` inside members are kept.

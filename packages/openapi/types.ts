@@ -141,4 +141,16 @@ export interface Operation {
 	security: SecurityRequirement[];
 	/** Hand-written request examples, shown instead of generated ones when present. */
 	codeSamples?: CodeSample[];
+	/** Requests the API sends back to the client after this one (OpenAPI `callbacks`). */
+	callbacks?: Callback[];
+}
+
+/**
+ * One request of an operation's `callbacks`: the API sends it to a URL the client gave.
+ * `operation.path` is the URL expression, e.g. `{$request.body#/callbackUrl}`.
+ */
+export interface Callback {
+	/** The callback's name (its key under `callbacks`). */
+	name: string;
+	operation: Operation;
 }

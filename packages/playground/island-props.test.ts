@@ -99,3 +99,28 @@ describe('createIslandProps', () => {
 		expect(JSON.stringify(props).length).toBeLessThan(2000);
 	});
 });
+
+describe('createIslandProps on a schema graph that shares subtrees', () => {
+	it('keeps the prop small: shared parts are copied up to a budget, the rest is raw JSON', () => {
+		// Each of 40 schemas links to every other; the resolved model shares them, so a full copy
+		// of the tree would never end.
+		const nodes: Record<string, { type: string; properties: Record<string, unknown> }> = {};
+		for (let index = 0; index < 40; index++)
+			nodes[`N${index}`] = { type: 'object', properties: {} };
+		for (const [name, node] of Object.entries(nodes)) {
+			for (const [other, target] of Object.entries(nodes)) {
+				if (other !== name) node.properties[other.toLowerCase()] = target;
+			}
+		}
+		const dense: Operation = {
+			...operation,
+			requestBody: {
+				required: true,
+				content: { 'application/json': { schema: nodes.N0 as never } },
+			},
+		};
+		const json = JSON.stringify(createIslandProps(dense));
+		expect(json.length).toBeLessThan(60_000);
+		expect(json).toContain('"x-circular":true');
+	});
+});

@@ -1,11 +1,12 @@
 /**
  * Builds the island's one prop from a resolved `Operation`: only what the form and the request
- * need, with schemas trimmed (no descriptions deep down, no response schemas, `allOf` merged,
+ * need, with schemas trimmed (no descriptions deep down, response schemas cut down to what validation reads, `allOf` merged,
  * `readOnly` properties dropped). Pure and Node-safe; the page calls it at build time.
  */
 import { resolveLanguage } from '@trydocs/openapi/languages';
-import { getRefName, mergeAllOf } from '@trydocs/openapi/schema';
+import { getRefName, getSchemaRef, mergeAllOf } from '@trydocs/openapi/schema';
 import type { Operation, Parameter, Schema, SecurityScheme } from '@trydocs/openapi/types';
+import { getDocumentedResponses } from './island-responses.ts';
 import type {
 	DisplayMode,
 	PlaygroundMediaType,
@@ -41,6 +42,12 @@ export interface IslandOptions {
 
 /** How deep a body schema is kept; deeper parts become a raw JSON field. */
 const MAX_DEPTH = 6;
+/**
+ * Schema nodes the island's prop keeps for one operation; past it, nested parts become raw JSON
+ * fields. The resolved model shares subtrees, and copying them all is unbounded on densely
+ * linked specs (Stripe, Microsoft Graph); the form needs far less.
+ */
+const MAX_NODES = 400;
 
 /** The keywords the form reads; everything else is dropped from the prop. */
 const KEPT = [
@@ -107,6 +114,10 @@ export function createIslandProps(
 				? { requestBody: { required: operation.requestBody.required, content } }
 				: {}),
 			security: getSecurity(operation, options.auth),
+			// Only a page that can Send checks responses against the docs.
+			...(options.display === 'interactive' || !options.display
+				? { responses: getDocumentedResponses(operation) }
+				: {}),
 		},
 	};
 	if (options.proxyUrl) props.proxyUrl = options.proxyUrl;
@@ -136,10 +147,31 @@ function exampleOf(media: { example?: unknown; examples?: Record<string, { value
 }
 
 /** Keeps what the form needs of a schema, merging `allOf` and dropping `readOnly` properties. */
-export function trimSchema(schema: Schema, prefill: boolean, depth: number): Schema {
+export function trimSchema(
+	schema: Schema,
+	prefill: boolean,
+	depth: number,
+	budget: { nodes: number; ancestors: Set<Schema> } = { nodes: MAX_NODES, ancestors: new Set() },
+): Schema {
 	const merged = mergeAllOf(schema);
-	if (depth > MAX_DEPTH)
-		return { 'x-circular': true, ...(merged.$ref ? { $ref: merged.$ref } : {}) };
+	const ref = merged.$ref ?? getSchemaRef(schema);
+	// A part the form does not expand is one raw JSON field, and costs a node too.
+	const raw: Schema = { 'x-circular': true, ...(ref ? { $ref: ref } : {}) };
+	budget.nodes--;
+	if (depth > MAX_DEPTH || budget.nodes < 0 || budget.ancestors.has(merged)) return raw;
+	budget.ancestors.add(merged);
+	const out = trimChildren(merged, prefill, depth, budget);
+	budget.ancestors.delete(merged);
+	// The budget ran out inside: the whole part becomes raw JSON rather than a partial form.
+	return budget.nodes < 0 && depth > 0 ? raw : out;
+}
+
+function trimChildren(
+	merged: Schema,
+	prefill: boolean,
+	depth: number,
+	budget: { nodes: number; ancestors: Set<Schema> },
+): Schema {
 	const out: Schema = {};
 	for (const key of KEPT) {
 		if (merged[key] !== undefined) (out as Record<string, unknown>)[key] = merged[key];
@@ -148,26 +180,27 @@ export function trimSchema(schema: Schema, prefill: boolean, depth: number): Sch
 	if (prefill && out.example === undefined && Array.isArray(merged.examples)) {
 		out.example = merged.examples[0];
 	}
-	if (merged.items) out.items = trimSchema(merged.items, prefill, depth + 1);
+	if (merged.items) out.items = trimSchema(merged.items, prefill, depth + 1, budget);
 	if (merged.properties) {
 		out.properties = {};
 		for (const [name, property] of Object.entries(merged.properties)) {
 			if (property.readOnly) continue;
-			out.properties[name] = trimSchema(property, prefill, depth + 1);
+			out.properties[name] = trimSchema(property, prefill, depth + 1, budget);
 		}
 		if (merged.required) {
 			out.required = merged.required.filter((name) => name in (out.properties ?? {}));
 		}
 	}
 	if (merged.additionalProperties && typeof merged.additionalProperties === 'object') {
-		out.additionalProperties = trimSchema(merged.additionalProperties, prefill, depth + 1);
+		out.additionalProperties = trimSchema(merged.additionalProperties, prefill, depth + 1, budget);
 	} else if (merged.additionalProperties === true) out.additionalProperties = true;
 	for (const key of ['oneOf', 'anyOf'] as const) {
 		const branches = merged[key];
 		if (Array.isArray(branches)) {
 			out[key] = branches.map((branch) => {
-				const trimmed = trimSchema(branch, prefill, depth + 1);
-				if (!trimmed.title && branch.$ref) trimmed.title = getRefName(branch.$ref);
+				const trimmed = trimSchema(branch, prefill, depth + 1, budget);
+				const ref = branch.$ref ?? getSchemaRef(branch);
+				if (!trimmed.title && ref) trimmed.title = getRefName(ref);
 				return trimmed;
 			});
 		}

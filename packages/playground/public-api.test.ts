@@ -15,5 +15,26 @@ describe('@trydocs/playground public API (pinned: a change here is a change for 
 			'createIslandProps',
 			'createPlaygroundState',
 		]);
+		// The one constants module: page attributes, the server-change event, and the routes of
+		// `trydocsServer()` that the island's proxy URL comes from.
+		expect(Object.keys(await import('./constants.ts')).sort()).toEqual([
+			'ATTR_BASE',
+			'ATTR_COPY',
+			'ATTR_ENDPOINT',
+			'ATTR_PARAM',
+			'ATTR_PATH',
+			'ATTR_REQUEST_URL',
+			'ATTR_RESPONSE_FIELD',
+			'ATTR_RESPONSE_STATUS',
+			'ATTR_SERVERS',
+			'ATTR_URL',
+			'DATA_ATTRIBUTES',
+			'DEFAULT_PROXY_PATH',
+			'DEFAULT_ROUTES',
+			'ROUTES_HOOK',
+			'SERVER_CHANGE_EVENT',
+			'getProxyPath',
+			'withBase',
+		]);
 	});
 });

@@ -9,6 +9,11 @@ export interface PlaygroundMediaType {
 	example?: unknown;
 }
 
+/** One documented response: its schema per media type, cut down to what validation reads. */
+export interface PlaygroundResponse {
+	content?: Record<string, { schema?: Schema }>;
+}
+
 /** One scheme of a security alternative, as the auth input needs it. */
 export interface PlaygroundSecurityScheme {
 	/** The scheme's name under `components.securitySchemes` (or `mdx` for `api:` pages). */
@@ -26,6 +31,8 @@ export interface PlaygroundOperation {
 	requestBody?: { required: boolean; content: Record<string, PlaygroundMediaType> };
 	/** Alternatives; each lists the schemes that apply together. Empty: no auth input. */
 	security?: PlaygroundSecurityScheme[][];
+	/** The documented responses by status key (`200`, `4XX`, `default`), to check a response. */
+	responses?: Record<string, PlaygroundResponse>;
 }
 
 /** The one serialisable prop the island receives from the page. */

@@ -1,21 +1,25 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseWithFriendlyErrors } from '@trydocs/openapi/friendly-errors';
-import { ROUTES_HOOK } from '@trydocs/openapi/routes';
+import { ROUTES_HOOK } from '@trydocs/playground/constants';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
-import { markNonBrowserRequest } from './handlers/non-browser-origin.ts';
+import type { ServerConfig } from './handlers/config.ts';
+import { ENDPOINT_ROUTES, getRoutePattern } from './handlers/endpoints.ts';
 import { checkDatabaseClient } from './integrations/check-dependencies.ts';
 import {
 	createConfigSource,
 	createLiveProxyTargetsPlugin,
 } from './integrations/live-proxy-targets.ts';
+import { markNonBrowserRequest } from './integrations/non-browser-origin.ts';
+import { pickRuntime } from './integrations/pick-runtime.ts';
 import { collectProxyTargets } from './integrations/proxy-targets.ts';
 import { createServerVitePlugin } from './integrations/vite-plugin.ts';
-import type { ServerConfig } from './runtime/config.ts';
+import { NODE_CONFIG_FILE } from './node/config-file.ts';
 import { resolveServerConfig, type ServerOptions, ServerOptionsSchema } from './schemas/options.ts';
 
+export type { ServerConfig } from './handlers/config.ts';
 export { DEMO_TICKETS, getDemoTicket, type Ticket } from './handlers/demo-tickets.ts';
-export type { ServerConfig } from './runtime/config.ts';
 export type { ServerOptions } from './schemas/options.ts';
 
 /**
@@ -26,6 +30,8 @@ export type { ServerOptions } from './schemas/options.ts';
 export default function trydocsServer(userOptions?: ServerOptions): AstroIntegration {
 	const options = parseOptions(userOptions);
 	let serverConfig: ServerConfig | undefined;
+	let isNode = false;
+	let serverDir: URL | undefined;
 	return {
 		name: '@trydocs/server',
 		hooks: {
@@ -52,8 +58,14 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				const targets = await collectProxyTargets(sources);
 				const log = logger.fork('trydocs/server');
 				for (const warning of targets.warnings) log.warn(warning);
-				const missingClient = checkDatabaseClient(root);
-				if (missingClient) log.warn(missingClient);
+				// Which runtime builds the handlers' deps follows from the adapter; options that cannot
+				// work there stop the build here.
+				const runtime = pickRuntime(config.adapter.name, options);
+				isNode = config.adapter.name === '@astrojs/node';
+				if (runtime.name === 'node') {
+					const missingClient = checkDatabaseClient(root);
+					if (missingClient) log.warn(missingClient);
+				}
 				const dev = command === 'dev';
 
 				serverConfig = resolveServerConfig(options, {
@@ -63,46 +75,38 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					proxyAllow: targets.origins,
 				});
 
-				// The site's `security.checkOrigin` stays as the site set it. A CI job's plain
-				// `curl -X POST` reaches the builds interface anyway: built Node sites answer the
-				// endpoints before Astro's pipeline (`runtime/fast-path.ts`), and `astro dev` through
-				// the middleware of `astro:server:setup` below.
+				// The site's `security.checkOrigin` stays as the site set it, so its own forms, endpoints
+				// and Actions keep Astro's CSRF check. Astro 7 has no per-route exemption: a CI job's
+				// plain `curl -X POST` (no Origin, no Content-Type) reaches the builds interface in
+				// `astro dev` through the middleware of `astro:server:setup` below, and on a built Node
+				// site through the opt-in `@trydocs/server/node` middleware, which answers before
+				// Astro. Elsewhere (standalone Node, `astro preview`, Workers) a CI sends a
+				// non-form `Content-Type` such as `application/json`, which Astro lets through.
 				updateConfig({
 					vite: {
 						// `@trydocs/openapi` ships TypeScript source, which Node does not load from
 						// node_modules: Vite compiles it for the server.
 						ssr: { noExternal: ['@trydocs/openapi'] },
 						plugins: [
-							createServerVitePlugin(
-								createConfigSource(serverConfig, dev),
-								fileURLToPath(new URL('./runtime/node.ts', import.meta.url)),
-								fileURLToPath(new URL('./runtime/fast-path.ts', import.meta.url)),
-							),
+							createServerVitePlugin(createConfigSource(serverConfig, dev), runtime),
 							...(dev ? [createLiveProxyTargetsPlugin(sources, targets, log)] : []),
 						],
 					},
 				});
 
-				const { routes } = options;
-				const under = (prefix: string) => `${prefix === '/' ? '' : prefix}/[...path]`;
+				// Each endpoint is its own route, and so is each interface's catch-all 404: Astro
+				// routes them (the endpoints first, then the most specific prefix), and a site's own
+				// routes beside them still win.
+				for (const route of ENDPOINT_ROUTES) {
+					injectRoute({
+						pattern: getRoutePattern(route, options.routes),
+						entrypoint: `@trydocs/server/routes/${route.id}.ts`,
+						prerender: false,
+					});
+				}
 				injectRoute({
-					pattern: under(routes.builds),
-					entrypoint: '@trydocs/server/routes/builds.ts',
-					prerender: false,
-				});
-				injectRoute({
-					pattern: under(routes.tickets),
-					entrypoint: '@trydocs/server/routes/tickets.ts',
-					prerender: false,
-				});
-				injectRoute({
-					pattern: under(routes.playground),
-					entrypoint: '@trydocs/server/routes/playground.ts',
-					prerender: false,
-				});
-				injectRoute({
-					pattern: routes.deployments,
-					entrypoint: '@trydocs/server/routes/deployments.ts',
+					pattern: options.routes.deployments,
+					entrypoint: '@trydocs/server/routes/deployments.astro',
 					prerender: false,
 				});
 				log.debug(`The playground proxy forwards to: ${targets.origins.join(', ') || 'nothing'}.`);
@@ -114,6 +118,16 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					markNonBrowserRequest(req, routes);
 					next();
 				});
+			},
+			'astro:config:done': ({ config }) => {
+				serverDir = config.build.server;
+			},
+			'astro:build:done': () => {
+				// The opt-in Node middleware (`@trydocs/server/node`) runs outside the built bundle,
+				// in the site's own server: it reads the same configuration from this file.
+				if (!isNode || !serverConfig || !serverDir) return;
+				mkdirSync(serverDir, { recursive: true });
+				writeFileSync(new URL(NODE_CONFIG_FILE, serverDir), JSON.stringify(serverConfig));
 			},
 		},
 	};

@@ -1,5 +1,6 @@
 import { resolveLanguage, SUPPORTED_LANGUAGE_KEYS } from '@trydocs/openapi/languages';
 import { z } from 'astro/zod';
+import { NavGroupSchema, type NavigationConfig, NavigationSchema } from './navigation.ts';
 
 /** Display modes of the playground (SPEC.md, Display modes). */
 export const DisplayModeSchema = z.enum(['interactive', 'simple', 'none']);
@@ -32,9 +33,8 @@ const ServerUrlSchema = z.string().regex(/^(https?:\/\/[^\s/]+|\/)\S*$/, {
 });
 
 /**
- * The `api` block of a Mintlify-style `docs.json`. Only what Trydocs uses is validated; the
- * rest of a real docs.json (theme, colors, navigation, ...) passes through untouched, and so do
- * keys inside `api` that Trydocs does not read.
+ * The `api` block of a Mintlify-style `docs.json`. Only what Trydocs uses is validated; keys
+ * inside `api` that Trydocs does not read pass through untouched.
  */
 export const ApiConfigSchema = z
 	.looseObject({
@@ -82,9 +82,85 @@ export const ApiConfigSchema = z
 	})
 	.prefault({});
 
+/** A colour of `colors`: a hex value such as `#0D9373`. */
+const HexColorSchema = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, {
+	message: 'is not a hex colour such as `#0D9373`',
+});
+
+/** A link target: an address (`https://...`, `mailto:...`) or a path on the site (`/guides`). */
+const HrefSchema = z.string().min(1);
+
+/** An image for light and dark backgrounds: one path, or `{ light, dark }`. */
+const ThemedImageSchema = z.union([
+	z.string().min(1),
+	z.looseObject({
+		light: z.string().min(1),
+		dark: z.string().min(1).optional(),
+		href: HrefSchema.optional(),
+	}),
+]);
+
+/** A link of the navbar or the footer. */
+const LinkSchema = z.looseObject({
+	label: z.string(),
+	href: HrefSchema,
+	icon: z.union([z.string(), z.looseObject({ name: z.string() })]).optional(),
+});
+
+/** One redirect: `source` path to `destination` path or address. */
+const RedirectSchema = z.looseObject({
+	source: z.string().min(1),
+	destination: z.string().min(1),
+	permanent: z.boolean().optional(),
+});
+
 /** `docs.json` as Trydocs reads it. */
 export const DocsJsonSchema = z.looseObject({
+	/** The site's name, in the header and the page titles. */
 	name: z.string().optional(),
+	/** The site's description, for pages without one. */
+	description: z.string().optional(),
+	/** The logo: one image, or `{ light, dark, href }`. */
+	logo: ThemedImageSchema.optional(),
+	/** The favicon: one image, or `{ light, dark }`. */
+	favicon: ThemedImageSchema.optional(),
+	/** The brand colours; `primary` tints links, buttons and the current page. */
+	colors: z
+		.looseObject({
+			primary: HexColorSchema.optional(),
+			light: HexColorSchema.optional(),
+			dark: HexColorSchema.optional(),
+		})
+		.optional(),
+	/** Links at the top right, and the primary button (`{ type: 'button' | 'github', label, href }`). */
+	navbar: z
+		.looseObject({
+			links: z.array(LinkSchema).optional(),
+			primary: z
+				.looseObject({
+					type: z.enum(['button', 'github']).default('button'),
+					label: z.string().optional(),
+					href: HrefSchema,
+				})
+				.optional(),
+		})
+		.optional(),
+	/** Social links (`{ x: url, github: url }`) and columns of links (`[{ header, items }]`). */
+	footer: z
+		.looseObject({
+			socials: z.record(z.string(), z.string()).optional(),
+			links: z
+				.array(z.looseObject({ header: z.string().optional(), items: z.array(LinkSchema) }))
+				.optional(),
+		})
+		.optional(),
+	/** The site's pages: divisions, groups and pages (Mintlify's format; the older list of groups too). */
+	navigation: z
+		.union([NavigationSchema, z.array(NavGroupSchema)])
+		.transform((value): NavigationConfig => (Array.isArray(value) ? { groups: value } : value))
+		.optional(),
+	/** Moved pages: each `source` path answers with a redirect to its `destination`. */
+	redirects: z.array(RedirectSchema).optional(),
 	api: ApiConfigSchema,
 });
 

@@ -1,21 +1,45 @@
 import { z } from 'astro/zod';
 import { DisplayModeSchema } from './docs-json.ts';
+import { IconSchema } from './navigation.ts';
 
 const METHOD = '(get|put|post|delete|options|head|patch|trace)';
 
-/** Frontmatter of a Trydocs page; `openapi:` or `api:` makes it an endpoint page. */
+/** Text that YAML may have read as a number or a date (`title: 2024`): kept as text. */
+const TextSchema = z
+	.union([z.string(), z.number(), z.date()])
+	.transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value)));
+
+/** An `openapi:` reference: `METHOD /path`, with a spec file first, or `webhook name`. */
+export const OpenApiReferenceSchema = z
+	.string()
+	.regex(new RegExp(`^\\s*(\\S+\\s+)?(${METHOD}\\s+/\\S*|webhook\\s+\\S+)\\s*$`, 'i'), {
+		message:
+			'must be `METHOD /path`, `spec-file METHOD /path` or `spec-file webhook name`, e.g. `GET /tickets/{ticket_id}`',
+	});
+
+/**
+ * Frontmatter of a page, as Mintlify reads it; `openapi:` or `api:` makes it an endpoint page.
+ * Keys Trydocs does not use pass through.
+ */
 export const FrontmatterSchema = z
 	.looseObject({
-		title: z.string(),
-		description: z.string().optional(),
-		/** `METHOD /path`, or `spec-file METHOD /path` on a site with several specs. */
-		openapi: z
-			.string()
-			.regex(new RegExp(`^\\s*(\\S+\\s+)?${METHOD}\\s+/\\S*\\s*$`, 'i'), {
-				message:
-					'must be `METHOD /path` or `spec-file METHOD /path`, e.g. `GET /tickets/{ticket_id}`',
-			})
-			.optional(),
+		/** Optional: an `openapi:` page takes its operation's summary, any other page its file name. */
+		title: TextSchema.optional(),
+		/** The label in the navigation, when it differs from `title`. */
+		sidebarTitle: TextSchema.optional(),
+		description: TextSchema.optional(),
+		/** An icon beside the page's label in the navigation. */
+		icon: IconSchema.optional(),
+		/** Mintlify's page layouts: `default`, `wide`, `custom`, `frame`, `center`. */
+		mode: z.enum(['default', 'wide', 'custom', 'frame', 'center']).optional(),
+		/** Built and reachable by URL, but not listed in the navigation. */
+		hidden: z.boolean().optional(),
+		/** Asks search engines not to index the page. */
+		noindex: z.boolean().optional(),
+		/** A label beside the page's title in the navigation, e.g. `NEW`. */
+		tag: z.string().optional(),
+		/** `METHOD /path`, `spec-file METHOD /path`, or `spec-file webhook name`. */
+		openapi: OpenApiReferenceSchema.optional(),
 		/** `METHOD /path` (relative to `api.mdx.server`) or `METHOD https://...`. */
 		api: z
 			.string()
@@ -38,3 +62,11 @@ export const FrontmatterSchema = z
 export type FrontmatterInput = z.input<typeof FrontmatterSchema>;
 /** Frontmatter after validation. */
 export type Frontmatter = z.output<typeof FrontmatterSchema>;
+
+/** True when an `openapi:` reference names a webhook (`spec-file webhook name`), not an operation. */
+export function isWebhookReference(reference: string): boolean {
+	return (
+		/(^|\s)webhook\s+\S+\s*$/i.test(reference.trim()) &&
+		!new RegExp(`\\s${METHOD}\\s+/`, 'i').test(` ${reference}`)
+	);
+}

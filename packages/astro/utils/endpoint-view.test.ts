@@ -109,3 +109,49 @@ describe('getResponseExampleViews', () => {
 		]);
 	});
 });
+
+describe('file fields in the request examples', () => {
+	const upload: Operation = {
+		method: 'post',
+		path: '/files',
+		deprecated: false,
+		tags: [],
+		servers: [{ url: 'https://api.example.com/v1' }],
+		parameters: [],
+		requestBody: {
+			required: true,
+			content: {
+				'multipart/form-data': {
+					schema: {
+						type: 'object',
+						properties: {
+							file: { type: 'string', format: 'binary' },
+							image: { type: 'string', contentMediaType: 'image/png' },
+							purpose: { type: 'string', example: 'fine-tune' },
+						},
+					},
+				},
+			},
+		},
+		responses: [],
+		security: [],
+	};
+
+	it('sends a file as a file in curl, Python and JavaScript, not as a string', () => {
+		const [curl, python, javascript] = getSnippetViews(upload, 'https://api.example.com/v1', [
+			'curl',
+			'python',
+			'javascript',
+		]).map((view) => view.code);
+		expect(curl).toContain("--form file='@file.bin'");
+		expect(curl).toContain("--form image='@image.png'");
+		expect(curl).not.toContain('file=string');
+		expect(python).toContain(
+			'"file": ("file.bin", open("file.bin", "rb"), "application/octet-stream")',
+		);
+		expect(javascript).toContain(
+			"form.append('file', document.querySelector('input[type=\"file\"]').files[0]);",
+		);
+		expect(javascript).toContain("form.append('purpose', 'fine-tune');");
+	});
+});

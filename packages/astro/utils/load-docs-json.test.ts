@@ -217,3 +217,31 @@ describe('docs.json: errors', () => {
 		);
 	});
 });
+
+describe('docs.json: $ref', () => {
+	it('reads `$ref` files from the folder of the file that names them', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'trydocs-ref-'));
+		writeFileSync(
+			join(dir, 'docs.json'),
+			JSON.stringify({ name: 'A', redirects: { $ref: './redirects.json' } }),
+		);
+		writeFileSync(
+			join(dir, 'redirects.json'),
+			JSON.stringify([{ source: '/old', destination: '/new' }]),
+		);
+		expect(loadDocsJson(join(dir, 'docs.json')).redirects).toEqual([
+			{ source: '/old', destination: '/new' },
+		]);
+	});
+
+	it('names a `$ref` file that does not exist', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'trydocs-ref-'));
+		writeFileSync(
+			join(dir, 'docs.json'),
+			JSON.stringify({ navigation: { languages: [{ $ref: './fr.json' }] } }),
+		);
+		const error = catchAstroError(() => loadDocsJson(join(dir, 'docs.json')));
+		expect(error.message).toContain('`navigation.languages[0].$ref`');
+		expect(error.message).toContain('names `./fr.json`, which does not exist');
+	});
+});

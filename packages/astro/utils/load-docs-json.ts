@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { AstroError } from 'astro/errors';
 import type { z } from 'astro/zod';
 import { type DocsJson, DocsJsonSchema } from '../schemas/docs-json.ts';
@@ -10,10 +11,15 @@ import { type DocsJson, DocsJsonSchema } from '../schemas/docs-json.ts';
  */
 export function loadDocsJson(file: string): DocsJson {
 	if (!existsSync(file)) return DocsJsonSchema.parse({});
+	const raw = resolveRefs(readJson(file), dirname(file), [file], '');
+	return parseDocsJson(raw, file);
+}
+
+/** Reads a JSON file; a syntax error names the file, line and column. */
+function readJson(file: string): unknown {
 	const text = readFileSync(file, 'utf8');
-	let raw: unknown;
 	try {
-		raw = JSON.parse(text);
+		return JSON.parse(text);
 	} catch (error) {
 		const message = (error as Error).message.replace(/\s*\(line \d+ column \d+\)$/, '');
 		const position = Number(/at position (\d+)/.exec(message)?.[1] ?? text.length);
@@ -23,18 +29,68 @@ export function loadDocsJson(file: string): DocsJson {
 			'Fix the syntax error at that position; docs.json is plain JSON (no comments, no trailing commas).',
 		);
 	}
-	return parseDocsJson(raw, file);
+}
+
+/**
+ * Replaces every `{ "$ref": "./file.json" }` with that file's content (resolved from the file
+ * that names it), as Mintlify does to split docs.json; keys beside `$ref` override the file's.
+ */
+function resolveRefs(value: unknown, folder: string, chain: string[], key: string): unknown {
+	if (Array.isArray(value)) {
+		return value.map((item, index) => resolveRefs(item, folder, chain, `${key}[${index}]`));
+	}
+	if (!value || typeof value !== 'object') return value;
+	const record = value as Record<string, unknown>;
+	const out: Record<string, unknown> = {};
+	for (const [name, child] of Object.entries(record)) {
+		if (name !== '$ref') {
+			out[name] = resolveRefs(child, folder, chain, key ? `${key}.${name}` : name);
+		}
+	}
+	if (typeof record.$ref !== 'string') return out;
+	const target = resolve(folder, record.$ref);
+	const where = key ? `\`${key}.$ref\`` : '`$ref`';
+	if (chain.includes(target)) {
+		throw new AstroError(
+			`${where} in \`${chain.at(-1)}\` points back at \`${record.$ref}\`, which includes it: the references loop.`,
+			'Remove one of the `$ref`s of the loop.',
+		);
+	}
+	if (!existsSync(target)) {
+		throw new AstroError(
+			`${where} in \`${chain.at(-1)}\` names \`${record.$ref}\`, which does not exist.`,
+			`Create \`${target}\`, or fix the path (it is read from the folder of the file that names it).`,
+		);
+	}
+	const included = resolveRefs(readJson(target), dirname(target), [...chain, target], key);
+	return included && typeof included === 'object' && !Array.isArray(included)
+		? { ...included, ...out }
+		: included;
 }
 
 /** Validates a parsed docs.json; `file` names it in errors. */
 export function parseDocsJson(raw: unknown, file = 'docs.json'): DocsJson {
 	const result = DocsJsonSchema.safeParse(raw);
 	if (result.success) return result.data;
-	const problems = result.error.issues.map((issue) => describeIssue(issue, raw));
+	const problems = result.error.issues.map((issue) => describeIssue(unwrapUnion(issue), raw));
 	throw new AstroError(
 		`Invalid \`docs.json\` (${file}):\n${problems.map((p) => `- ${p.message}`).join('\n')}`,
 		problems.map((p) => p.hint).join(' '),
 	);
+}
+
+/** Hints for the keys with several forms that can appear at many places (navigation). */
+function getFormHint(key: string): string {
+	if (/\.pages\[\d+\]$/.test(key)) {
+		return `Make \`${key}\` a page path (\`"quickstart"\`), an operation (\`"GET /users"\`) or a group (\`{ "group": "Guides", "pages": [...] }\`).`;
+	}
+	if (/\.openapi(\[\d+\])?$/.test(key)) {
+		return `Set \`${key}\` to a spec path or URL, a list of them, or \`{ "source": "openapi.json", "directory": "api-reference" }\`.`;
+	}
+	if (/^(logo|favicon)$/.test(key)) {
+		return `Set \`${key}\` to an image path (\`"/logo.svg"\`) or \`{ "light": "/light.svg", "dark": "/dark.svg" }\`.`;
+	}
+	return `Check the value of \`${key}\` in the docs.json reference.`;
 }
 
 /** What the keys with several accepted forms take, for hints. */
@@ -44,6 +100,22 @@ const FORMS: Record<string, string> = {
 	'api.mdx.server':
 		'Set `api.mdx.server` to an address (`"https://api.example.com"`, or a path on this site such as `"/api"`) or a list of addresses.',
 };
+
+/**
+ * A union's most telling issue: when one of its forms got further into the value (a navigation
+ * group with a wrong `hidden`), that form's issue, with its full path; else the union's own.
+ */
+function unwrapUnion(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+	if (issue.code !== 'invalid_union' || !('errors' in issue)) return issue;
+	let best: z.core.$ZodIssue | undefined;
+	for (const branch of issue.errors) {
+		for (const inner of branch) {
+			const candidate = unwrapUnion({ ...inner, path: [...issue.path, ...inner.path] });
+			if (!best || candidate.path.length > best.path.length) best = candidate;
+		}
+	}
+	return best && best.path.length > issue.path.length ? best : issue;
+}
 
 function valueAt(raw: unknown, path: PropertyKey[]): unknown {
 	let node = raw;
@@ -80,7 +152,7 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown) {
 	if (issue.code === 'invalid_union') {
 		return {
 			message: `\`${key}\` is ${shown}, which is none of the forms it accepts.`,
-			hint: FORMS[key] ?? `Check the value of \`${key}\` in the docs.json reference.`,
+			hint: FORMS[key] ?? getFormHint(key),
 		};
 	}
 	if (key.startsWith('api.examples.languages[')) {

@@ -1,5 +1,7 @@
+import { getOperation, parseSpec } from '@trydocs/openapi';
 import { describe, expect, it } from 'vitest';
 import {
+	createRenderContexts,
 	type RenderContext,
 	renderParameters,
 	renderResponseHeaders,
@@ -94,6 +96,71 @@ describe('renderSchemaBody', () => {
 		expect(html).toContain('&lt;b&gt;');
 		expect(html).toContain('<code>&lt;i&gt;</code>');
 		expect(html).not.toContain('<b>');
+	});
+});
+
+describe('renderSchemaBody on densely linked schemas (Stripe-like)', () => {
+	// 60 schemas, each with a description and a property for every other schema: expanded as a
+	// tree, one response is astronomically large.
+	const names = Array.from({ length: 60 }, (_, index) => `Object${index}`);
+	const schemas = Object.fromEntries(
+		names.map((name) => [
+			name,
+			{
+				type: 'object',
+				description: `The ${name} object. ${'It has a long description. '.repeat(4)}`,
+				properties: Object.fromEntries(
+					names
+						.filter((other) => other !== name)
+						.map((other) => [other.toLowerCase(), { $ref: `#/components/schemas/${other}` }]),
+				),
+			},
+		]),
+	);
+	const doc = parseSpec(
+		JSON.stringify({
+			openapi: '3.0.3',
+			paths: {
+				'/o': {
+					get: {
+						responses: {
+							'200': {
+								description: 'OK',
+								content: {
+									'application/json': { schema: { $ref: '#/components/schemas/Object0' } },
+								},
+							},
+						},
+					},
+				},
+			},
+			components: { schemas },
+		}),
+	);
+	const schema = getOperation(doc, 'GET', '/o').responses[0]?.content?.['application/json']
+		?.schema as never;
+
+	it('writes each named schema once and links to it after that', () => {
+		const html = renderSchemaBody(schema, 0, createRenderContexts().response);
+		const anchors = [...html.matchAll(/<details class="td-children" id="([^"]+)"/g)].map(
+			(match) => match[1],
+		);
+		expect(anchors.length).toBeGreaterThan(5);
+		expect(new Set(anchors).size).toBe(anchors.length);
+		expect(html).toContain(`same as <a href="#${anchors[0]}"><code>Object1</code></a> above.`);
+	});
+
+	it('stays bounded, naming what it does not expand once the page budget is spent', () => {
+		const html = renderSchemaBody(schema, 0, createRenderContexts().response);
+		expect(html.length).toBeLessThan(400_000);
+		expect(html).toContain('not expanded here, this page has reached its size limit.');
+	});
+
+	it('follows a cut cycle to its schema when reached by another path', () => {
+		// Object1 was expanded inside Object0, so its `object0` is a cut; shown from Object1's
+		// own page position it still leads to Object0 (linked, since Object0 is on the page).
+		const html = renderSchemaBody(schema, 0, createRenderContexts().response);
+		expect(html).not.toContain('Circular reference to <code>Object0</code>');
 	});
 });
 

@@ -5,19 +5,67 @@
  * fields, and this is the hot path of a build.
  */
 import type { Parameter, Schema } from '@trydocs/openapi';
-import { getRefName, getTypeLabel, mergeAllOf } from '@trydocs/openapi/schema';
+import {
+	getCycleTarget,
+	getRefName,
+	getSchemaRef,
+	getTypeLabel,
+	mergeAllOf,
+} from '@trydocs/openapi/schema';
 import { escapeHtml } from '@trydocs/openapi/text';
 import { renderInlineMarkdown, renderMarkdown } from './markdown.ts';
 
-/** Per-page state: a counter for unique ids of tab groups. */
+/**
+ * Per-page state. Create one per purpose and page; `shown` and `budget` may be shared by the
+ * page's contexts (`createRenderContexts`) and are created on first use otherwise.
+ */
 export interface RenderContext {
+	/** A counter for unique ids of tab groups and schema anchors. */
 	ids: number;
 	/** `request` hides `readOnly` fields, `response` hides `writeOnly` ones. */
 	purpose: 'request' | 'response';
+	/** Named schemas already written on this page, with their anchor: shown once, then linked. */
+	shown?: Map<object, string>;
+	/** What the page's schema sections may still write, in approximate bytes. */
+	budget?: { remaining: number };
 }
 
 /** Nesting deeper than this is shown by type only, to keep pages of huge schemas bounded. */
 const MAX_DEPTH = 7;
+/** Properties of one object shown; the rest are counted. */
+const MAX_PROPERTIES = 200;
+/** Alternatives of one `oneOf`/`anyOf` shown as tabs. */
+const MAX_VARIANTS = 40;
+/**
+ * Approximate bytes of fields a page writes before nested schemas are named instead of
+ * expanded: with every named schema shown once, this keeps the largest pages (Stripe, DocuSign)
+ * under 1 MB.
+ */
+export const PAGE_SCHEMA_BUDGET = 200_000;
+
+/** The request and response contexts of one page, sharing its size budget. */
+export function createRenderContexts(): { request: RenderContext; response: RenderContext } {
+	const budget = { remaining: PAGE_SCHEMA_BUDGET };
+	return {
+		request: { ids: 0, purpose: 'request', shown: new Map(), budget },
+		response: { ids: 1000, purpose: 'response', shown: new Map(), budget },
+	};
+}
+
+function getShown(context: RenderContext): Map<object, string> {
+	context.shown ??= new Map();
+	return context.shown;
+}
+
+function getBudget(context: RenderContext): { remaining: number } {
+	context.budget ??= { remaining: PAGE_SCHEMA_BUDGET };
+	return context.budget;
+}
+
+/** The schema a cut cycle end stands for, when known; the schema itself otherwise. */
+function followCycle(schema: Schema): Schema {
+	return schema['x-circular'] ? (getCycleTarget(schema) ?? schema) : schema;
+}
 
 /** Writes a JSON value the way it is shown in a field's metadata. */
 function formatValue(value: unknown): string {
@@ -36,7 +84,7 @@ interface FieldOptions {
 
 /** Renders one field: its name, type, markers, description, constraints and children. */
 export function renderField(options: FieldOptions, context: RenderContext): string {
-	const schema = options.schema ? mergeAllOf(options.schema) : undefined;
+	const schema = options.schema ? mergeAllOf(followCycle(options.schema)) : undefined;
 	const deprecated = options.deprecated || schema?.deprecated === true;
 	const description = options.description ?? schema?.description;
 	const markers = [
@@ -45,11 +93,13 @@ export function renderField(options: FieldOptions, context: RenderContext): stri
 		schema?.readOnly ? '<span class="td-badge">read-only</span>' : '',
 		schema?.writeOnly ? '<span class="td-badge">write-only</span>' : '',
 	].join('');
-	const body = [
+	const own = [
 		description ? `<div class="td-prop-desc">${renderMarkdown(description)}</div>` : '',
 		renderConstraints(schema, options.example),
-		schema ? renderChildren(schema, options.depth, context) : '',
 	].join('');
+	// Children count their own bytes; the markup around a field is about 250 bytes.
+	getBudget(context).remaining -= 250 + options.name.length + own.length;
+	const body = own + (schema ? renderChildren(schema, options.depth, context) : '');
 	return `<div class="td-prop${deprecated ? ' td-prop-deprecated' : ''}"><div class="td-prop-head"><code class="td-prop-name">${escapeHtml(options.name)}</code><span class="td-prop-type">${escapeHtml(getTypeLabel(options.schema))}</span>${markers}</div>${body}</div>`;
 }
 
@@ -84,22 +134,63 @@ function renderConstraints(schema: Schema | undefined, example: unknown): string
 }
 
 /** The fields nested in a schema: its properties, its array items' properties, or variants. */
-function renderChildren(schema: Schema, depth: number, context: RenderContext): string {
-	if (schema['x-circular'] && typeof schema.$ref === 'string') {
-		return `<p class="td-prop-meta">Circular reference to <code>${escapeHtml(getRefName(schema.$ref))}</code>, described above.</p>`;
+function renderChildren(raw: Schema, depth: number, context: RenderContext): string {
+	const schema = followCycle(raw);
+	if (schema['x-circular']) {
+		return typeof schema.$ref === 'string'
+			? `<p class="td-prop-meta">Circular reference to <code>${escapeHtml(getRefName(schema.$ref))}</code>.</p>`
+			: '';
 	}
-	const target =
-		schema.type === 'array' || (schema.items && !schema.properties) ? schema.items : schema;
-	if (!target || typeof target !== 'object') return '';
-	const inner = renderSchemaBody(target, depth + 1, context);
-	if (!inner) return '';
+	const isList = schema.type === 'array' || (schema.items && !schema.properties);
+	const target = isList ? (schema.items ? followCycle(schema.items) : undefined) : schema;
+	if (!target || typeof target !== 'object' || depth + 1 > MAX_DEPTH) return '';
 	const merged = mergeAllOf(target);
 	const count = merged.properties ? Object.keys(merged.properties).length : 0;
+	const hasVariants = Array.isArray(merged.oneOf ?? merged.anyOf);
+	if (count === 0 && !hasVariants && !isObjectSchema(merged.additionalProperties)) return '';
 	const label =
 		count > 0
-			? `${count} ${count === 1 ? 'property' : 'properties'}${target === schema ? '' : ' of each item'}`
+			? `${count} ${count === 1 ? 'property' : 'properties'}${isList ? ' of each item' : ''}`
 			: 'variants';
-	return `<details class="td-children"><summary>Show ${label}</summary>${inner}</details>`;
+	return showOnce(target, context, label, (anchor) => {
+		const inner = renderSchemaBody(target, depth + 1, context);
+		if (!inner) return '';
+		const id = anchor ? ` id="${anchor}"` : '';
+		return `<details class="td-children"${id}><summary>Show ${label}</summary>${inner}</details>`;
+	});
+}
+
+/**
+ * Writes a named schema (one the resolver shares, see `getSchemaRef`) once per page: later uses
+ * link to the first, and once the page's budget is spent, a schema is named, not expanded. This
+ * is what bounds the page of an operation whose schemas reach half the spec (Stripe).
+ */
+function showOnce(
+	schema: Schema,
+	context: RenderContext,
+	label: string,
+	render: (anchor: string | undefined) => string,
+): string {
+	const ref = getSchemaRef(schema);
+	const name = ref ? getRefName(ref) : undefined;
+	const shown = getShown(context);
+	const anchor = shown.get(schema);
+	if (anchor && name) {
+		return `<p class="td-prop-meta">${escapeHtml(label)}: same as <a href="#${anchor}"><code>${escapeHtml(name)}</code></a> above.</p>`;
+	}
+	if (getBudget(context).remaining <= 0) {
+		return `<p class="td-prop-meta">${escapeHtml(label)}${name ? ` of <code>${escapeHtml(name)}</code>` : ''}: not expanded here, this page has reached its size limit.</p>`;
+	}
+	if (!name) return render(undefined);
+	const id = `td-${context.purpose}-schema-${context.ids++}`;
+	shown.set(schema, id);
+	const html = render(id);
+	if (!html) shown.delete(schema);
+	return html;
+}
+
+function isObjectSchema(value: unknown): value is Schema {
+	return !!value && typeof value === 'object';
 }
 
 /**
@@ -108,41 +199,27 @@ function renderChildren(schema: Schema, depth: number, context: RenderContext): 
  */
 export function renderSchemaBody(raw: Schema, depth: number, context: RenderContext): string {
 	if (depth > MAX_DEPTH) return '';
-	if (raw['x-circular']) return '';
-	// Large specs reuse the same resolved schema (a user, a repository) on many pages and many
-	// times on one page: its HTML is kept, unless it holds tabs, whose ids are unique per page.
-	const key = `${context.purpose}:${depth}`;
-	const cached = rendered.get(raw)?.get(key);
-	if (cached !== undefined) return cached;
-	const ids = context.ids;
-	const html = renderSchemaBodyUncached(raw, depth, context);
-	// The cache is bounded, so a huge spec trades a little speed for a bounded memory use.
-	if (context.ids === ids && renderedBytes + html.length <= MAX_CACHED_BYTES) {
-		renderedBytes += html.length;
-		let byKey = rendered.get(raw);
-		if (!byKey) {
-			byKey = new Map();
-			rendered.set(raw, byKey);
-		}
-		byKey.set(key, html);
-	}
-	return html;
+	const schema = followCycle(raw);
+	if (schema['x-circular']) return '';
+	return renderSchemaBodyUncached(schema, depth, context);
 }
-
-const rendered = new WeakMap<Schema, Map<string, string>>();
-const MAX_CACHED_BYTES = 16 * 1024 * 1024;
-let renderedBytes = 0;
 
 function renderSchemaBodyUncached(raw: Schema, depth: number, context: RenderContext): string {
 	const schema = mergeAllOf(raw);
 	const parts: string[] = [];
 	const required = new Set(schema.required ?? []);
-	for (const [name, property] of Object.entries(schema.properties ?? {})) {
+	const properties = Object.entries(schema.properties ?? {});
+	for (const [name, property] of properties.slice(0, MAX_PROPERTIES)) {
 		if (!property || typeof property !== 'object') continue;
 		if (context.purpose === 'request' && property.readOnly) continue;
 		if (context.purpose === 'response' && property.writeOnly) continue;
 		parts.push(
 			renderField({ name, schema: property, required: required.has(name), depth }, context),
+		);
+	}
+	if (properties.length > MAX_PROPERTIES) {
+		parts.push(
+			`<p class="td-prop-meta">And ${properties.length - MAX_PROPERTIES} more properties, not listed here.</p>`,
 		);
 	}
 	if (schema.additionalProperties && typeof schema.additionalProperties === 'object') {
@@ -162,12 +239,14 @@ function renderSchemaBodyUncached(raw: Schema, depth: number, context: RenderCon
 
 /** `oneOf` / `anyOf` branches as tabs: radio inputs and labels, panels shown by CSS. */
 function renderVariants(
-	variants: Schema[],
+	all: Schema[],
 	kind: string,
 	depth: number,
 	context: RenderContext,
 ): string {
 	const group = `td-v${context.ids++}`;
+	const more = all.length - MAX_VARIANTS;
+	const variants = all.slice(0, MAX_VARIANTS).map(followCycle);
 	const tabs = variants
 		.map((variant, index) => {
 			const label = variantLabel(variant, index);
@@ -177,19 +256,24 @@ function renderVariants(
 	const panels = variants
 		.map((variant) => {
 			const merged = mergeAllOf(variant);
-			const body = renderSchemaBody(variant, depth + 1, context);
+			const body = showOnce(variant, context, 'Fields', (anchor) => {
+				const inner = renderSchemaBody(variant, depth + 1, context);
+				return inner && anchor ? `<div id="${anchor}">${inner}</div>` : inner;
+			});
 			const description = merged.description
 				? `<div class="td-prop-desc">${renderMarkdown(merged.description)}</div>`
 				: '';
 			return `<div class="td-tab-panel">${description}${body || `<p class="td-prop-meta">Type: <code>${escapeHtml(getTypeLabel(variant))}</code>${renderConstraints(merged, undefined)}</p>`}</div>`;
 		})
 		.join('');
-	return `<div class="td-variants"><p class="td-variants-title">${kind}</p><div class="td-tabs" role="group" aria-label="${kind}">${tabs}${panels}</div></div>`;
+	const rest = more > 0 ? `<p class="td-prop-meta">And ${more} more alternatives.</p>` : '';
+	return `<div class="td-variants"><p class="td-variants-title">${kind}</p><div class="td-tabs" role="group" aria-label="${kind}">${tabs}${panels}</div>${rest}</div>`;
 }
 
 function variantLabel(variant: Schema, index: number): string {
 	if (typeof variant.title === 'string' && variant.title) return variant.title;
-	if (variant['x-circular'] && typeof variant.$ref === 'string') return getRefName(variant.$ref);
+	const ref = getSchemaRef(variant);
+	if (ref) return getRefName(ref);
 	const label = getTypeLabel(variant);
 	return label === 'object' || label === 'any' ? `Option ${index + 1}` : label;
 }

@@ -6,6 +6,7 @@ import {
 	isHttpUrl,
 	listOperations,
 	listSpecSources,
+	listWebhooks,
 	loadSpec,
 	type OpenApiDocument,
 	type Operation,
@@ -20,10 +21,40 @@ const specs = new Map<string, { version: number; doc: Promise<OpenApiDocument> }
 
 /**
  * The specs of a site: what docs.json's `api.openapi` names (paths resolved from the site root,
- * URLs kept), else `openapi.json` / `openapi.yaml` at the root.
+ * URLs kept), else `openapi.json` / `openapi.yaml` at the root; and, as Mintlify searches every
+ * spec for an `openapi:` page that names none, the specs `openapi` keys of `navigation` name.
  */
 export function getSpecFiles(docsJson: DocsJson, root: string): string[] {
-	return listSpecSources(docsJson.api.openapi, root);
+	const files = [
+		...listSpecSources(docsJson.api.openapi, root),
+		...listNavigationSpecs(docsJson.navigation).map((source) =>
+			isHttpUrl(source) ? source : resolve(root, source.replace(/^\/+/, '')),
+		),
+	];
+	return [...new Set(files)];
+}
+
+/** Every spec docs.json's `navigation` names in an `openapi` key, at any depth, in order. */
+export function listNavigationSpecs(navigation: unknown): string[] {
+	const found: string[] = [];
+	const visit = (value: unknown) => {
+		if (Array.isArray(value)) {
+			for (const item of value) visit(item);
+			return;
+		}
+		if (!value || typeof value !== 'object') return;
+		for (const [key, child] of Object.entries(value)) {
+			if (key !== 'openapi') visit(child);
+			else {
+				for (const entry of Array.isArray(child) ? child : [child]) {
+					if (typeof entry === 'string') found.push(entry);
+					else if (entry && typeof entry.source === 'string') found.push(entry.source);
+				}
+			}
+		}
+	};
+	visit(navigation);
+	return found;
 }
 
 /**
@@ -103,7 +134,11 @@ export async function resolveOperation(
 		);
 	}
 	const files = parsed.specFile
-		? [isHttpUrl(parsed.specFile) ? parsed.specFile : resolve(root, parsed.specFile)]
+		? [
+				isHttpUrl(parsed.specFile)
+					? parsed.specFile
+					: resolve(root, parsed.specFile.replace(/^\/+/, '')),
+			]
 		: getSpecFiles(docsJson, root);
 	if (files.length === 0) {
 		throw new AstroError(
@@ -148,6 +183,8 @@ export interface GeneratedOperation {
 	path: string;
 	title: string;
 	tag: string | undefined;
+	/** True for a webhook (OpenAPI 3.1 `webhooks`): `path` is then the webhook's name. */
+	webhook?: boolean;
 }
 
 function slugify(text: string): string {
@@ -194,6 +231,23 @@ export async function listGeneratedOperations(
 				path: op.path,
 				title: op.summary ?? op.operationId ?? `${method} ${op.path}`,
 				tag: op.tags[0],
+			});
+		}
+		// Webhooks get pages too, listed under their tag or under "Webhooks".
+		for (const hook of listWebhooks(doc)) {
+			const method = hook.method.toUpperCase();
+			const base = slugify(hook.operationId ?? '') || slugify(`webhook ${hook.path}`);
+			let slug = base;
+			for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+			used.add(slug);
+			found.push({
+				slug,
+				specFile: file,
+				method,
+				path: hook.path,
+				title: hook.summary ?? hook.operationId ?? hook.path,
+				tag: hook.tags[0] ?? 'Webhooks',
+				webhook: true,
 			});
 		}
 	}

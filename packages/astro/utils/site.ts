@@ -1,44 +1,158 @@
 /**
- * Site-wide data the routes share, computed once per build: the docs pages, the generated
- * operation pages and the navigation built from them. Imported by routes only (it reads the
- * content collection).
+ * Site-wide data the routes share, computed once per build: the docs pages, the navigation
+ * resolved from docs.json (with the operation pages it generates) and the operation pages of
+ * `trydocs({ generatePages })`. Imported by routes only (it reads the pages, utils/pages.ts).
  */
-import { getCollection } from 'astro:content';
+import { resolve } from 'node:path';
 import { docsJson, generatePages, root } from 'virtual:trydocs/config';
-import { parseOperationReference } from '@trydocs/openapi';
-import type { Frontmatter } from '../schemas/frontmatter.ts';
-import { buildNavigation, type NavItem, type NavPage } from './navigation.ts';
-import { type GeneratedOperation, listGeneratedOperations } from './resolve-operation.ts';
+import { isHttpUrl, parseOperationReference } from '@trydocs/openapi';
+import {
+	type GeneratedPage,
+	type NavOperation,
+	type NavPage,
+	resolveNavigation,
+	type SiteNavigation,
+} from './navigation.ts';
+import { getPageNavigation, type NavItem, type PageNavigation } from './page-navigation.ts';
+import { getPages } from './pages.ts';
+import {
+	type GeneratedOperation,
+	getSpecFiles,
+	listGeneratedOperations,
+	loadSpecCached,
+	toAstroError,
+} from './resolve-operation.ts';
 
 interface SiteData {
 	pages: NavPage[];
+	/** Each content page's title: `title`, else its operation's summary, else its file name. */
+	titles: Map<string, string>;
+	navigation: SiteNavigation;
+	/** Operation pages the navigation generates (`openapi` on a tab, group, ... or `METHOD /path`). */
+	navGenerated: GeneratedPage[];
+	/** Operation pages of `trydocs({ generatePages })`. */
 	generated: Array<NavPage & { operation: GeneratedOperation }>;
 }
 
 let site: Promise<SiteData> | undefined;
 
-/** The `METHOD /path` an endpoint page documents, for matching generated pages. */
+/** The `METHOD` an endpoint page documents, for its badge in the navigation. */
 function getMethod(data: { openapi?: string | undefined; api?: string | undefined }) {
 	const reference = data.openapi ?? data.api;
 	return reference
-		? /\b(get|put|post|delete|options|head|patch|trace)\b/i.exec(reference)?.[1]
+		? /\b(get|put|post|delete|options|head|patch|trace|webhook)\b/i.exec(reference)?.[1]
 		: undefined;
 }
 
+/** A spec path of docs.json or a page: from the site root (a leading `/` too), or a URL. */
+function resolveSpec(source: string): string {
+	return isHttpUrl(source) ? source : resolve(root, source.replace(/^\/+/, ''));
+}
+
+async function loadOperations(specFile: string): Promise<NavOperation[]> {
+	let doc: Awaited<ReturnType<typeof loadSpecCached>>;
+	try {
+		doc = await loadSpecCached(specFile);
+	} catch (error) {
+		throw toAstroError(error, 'While reading the specs docs.json `navigation` names: ');
+	}
+	const operations: NavOperation[] = [];
+	for (const [path, item] of Object.entries(doc.paths ?? {})) {
+		if (!item || typeof item !== 'object') continue;
+		for (const [method, op] of Object.entries(item as Record<string, unknown>)) {
+			if (!/^(get|put|post|delete|options|head|patch|trace)$/.test(method)) continue;
+			if (!op || typeof op !== 'object') continue;
+			const data = op as Record<string, unknown>;
+			operations.push({
+				specFile,
+				method: method.toUpperCase(),
+				path,
+				summary: typeof data.summary === 'string' ? data.summary : undefined,
+				operationId: typeof data.operationId === 'string' ? data.operationId : undefined,
+				tags: Array.isArray(data.tags) ? (data.tags as string[]) : [],
+				deprecated: data.deprecated === true,
+				hidden: data['x-hidden'] === true,
+			});
+		}
+	}
+	return operations;
+}
+
+/** The file name of a page: its title when it has none (and is not an `openapi:` page). */
+function getFileTitle(slug: string): string {
+	const parts = slug.split('/');
+	return (parts.at(-1) === 'index' && parts.length > 1 ? parts.at(-2) : parts.at(-1)) ?? slug;
+}
+
+/** An `openapi:` page's title when it sets none: its operation's summary, else its file name. */
+async function getOperationTitle(reference: string, slug: string): Promise<string> {
+	const parsed = parseOperationReference(reference);
+	const files = parsed?.specFile ? [resolveSpec(parsed.specFile)] : getSpecFiles(docsJson, root);
+	for (const file of parsed ? files : []) {
+		const found = (await loadOperations(file).catch(() => [])).find(
+			(op) => op.method === parsed?.method && op.path === parsed.path,
+		);
+		if (found?.summary) return found.summary;
+	}
+	return getFileTitle(slug);
+}
+
 async function loadSite(): Promise<SiteData> {
-	const entries: Array<{ id: string; data: Frontmatter }> = await getCollection('docs');
+	const entries = await getPages();
+	const titles = new Map<string, string>();
+	for (const entry of entries) {
+		titles.set(
+			entry.id,
+			entry.data.title ??
+				(entry.data.openapi
+					? await getOperationTitle(entry.data.openapi, entry.id)
+					: getFileTitle(entry.id)),
+		);
+	}
 	const pages: NavPage[] = entries.map((entry) => ({
 		slug: entry.id,
-		title: entry.data.title,
+		title: entry.data.sidebarTitle ?? (titles.get(entry.id) as string),
 		href: entry.id === 'index' ? '/' : `/${entry.id}/`,
 		method: getMethod(entry.data),
+		icon: typeof entry.data.icon === 'string' ? entry.data.icon : entry.data.icon?.name,
+		tag: entry.data.tag,
+		deprecated: entry.data.deprecated,
+		hidden: entry.data.hidden,
 	}));
-	if (!generatePages) return { pages, generated: [] };
+	const bySlug = new Map(pages.map((page) => [page.slug, page]));
+	const operationPages = new Map<string, NavPage>();
 	const handWritten = new Set<string>();
 	for (const entry of entries) {
 		const reference = entry.data.openapi ? parseOperationReference(entry.data.openapi) : undefined;
-		if (reference) handWritten.add(`${reference.method} ${reference.path}`);
+		const page = bySlug.get(entry.id);
+		if (!reference || !page) continue;
+		const key = `${reference.method} ${reference.path}`;
+		handWritten.add(key);
+		operationPages.set(
+			reference.specFile ? `${resolveSpec(reference.specFile)} ${key}` : key,
+			page,
+		);
 	}
+	const { navigation, generated: navGenerated } = await resolveNavigation(docsJson.navigation, {
+		pages: bySlug,
+		operationPages,
+		resolveSpec,
+		defaultSpecs: getSpecFiles(docsJson, root),
+		loadOperations,
+		warn: (message) => console.warn(`[trydocs] ${message}`),
+	});
+	// Without `navigation`, every page is listed, by slug.
+	if (!docsJson.navigation) {
+		navigation.children = [
+			{
+				type: 'group',
+				label: 'Pages',
+				children: pages.filter((page) => !page.hidden).map((page) => ({ type: 'page', page })),
+			},
+		];
+		navigation.order = pages.filter((page) => !page.hidden);
+	}
+	if (!generatePages) return { pages, titles, navigation, navGenerated, generated: [] };
 	const operations = await listGeneratedOperations(docsJson, root, handWritten);
 	const generated = operations.map((operation) => ({
 		slug: `${generatePages?.prefix.slice(1)}/${operation.slug}`.replace(/^\/+/, ''),
@@ -48,22 +162,52 @@ async function loadSite(): Promise<SiteData> {
 		tag: operation.tag,
 		operation,
 	}));
-	return { pages, generated };
+	return { pages, titles, navigation, navGenerated, generated };
 }
 
-/** The site's pages, loaded once per build. */
+/** The site's pages and navigation, loaded once per build. */
 export function getSite(): Promise<SiteData> {
 	site ??= loadSite();
 	return site;
 }
 
-/** The left navigation of the page whose slug is `current`. */
-export async function getNavigation(current: string): Promise<NavItem[]> {
-	const { pages, generated } = await getSite();
-	return buildNavigation(
-		(docsJson as Record<string, unknown>).navigation,
-		pages,
-		generated,
-		current,
-	);
+/**
+ * The `generatePages` operations as sidebar entries, grouped by tag: only the current tag lists
+ * its operations, the others link to their first one, so a spec of a thousand operations does
+ * not put a thousand links on every page.
+ */
+function getGeneratedItems(generated: SiteData['generated'], current: string): NavItem[] {
+	if (generated.length === 0) return [];
+	const byTag = new Map<string, SiteData['generated']>();
+	for (const page of generated) {
+		const tag = page.tag ?? 'Endpoints';
+		byTag.set(tag, [...(byTag.get(tag) ?? []), page]);
+	}
+	const currentTag = generated.find((page) => page.slug === current)?.tag ?? 'Endpoints';
+	const tags: NavItem[] = [...byTag.entries()].map(([tag, list]): NavItem => {
+		if (tag === currentTag && list.some((page) => page.slug === current)) {
+			return {
+				type: 'group',
+				label: tag,
+				open: true,
+				items: list.map((page) => ({
+					type: 'link',
+					label: page.title,
+					href: page.href,
+					current: page.slug === current,
+					method: page.method,
+				})),
+			};
+		}
+		const first = list[0] as NavPage;
+		return { type: 'link', label: tag, href: first.href, current: false };
+	});
+	const open = generated.some((page) => page.slug === current);
+	return [{ type: 'group', label: 'API reference', items: tags, open }];
+}
+
+/** The navigation of the page whose slug is `current`: divisions, sidebar, previous/next. */
+export async function getNavigation(current: string): Promise<PageNavigation> {
+	const { navigation, generated } = await getSite();
+	return getPageNavigation(navigation, current, getGeneratedItems(generated, current));
 }

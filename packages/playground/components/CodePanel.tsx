@@ -2,6 +2,7 @@ import { resolveLanguage } from '@trydocs/openapi/languages';
 import { useRef, useState } from 'preact/hooks';
 import { highlightCode } from '../highlight.ts';
 import type { PlaygroundState } from '../state/create-playground-state.ts';
+import { writeClipboard } from './clipboard.ts';
 
 /**
  * The code examples: a tab per configured language; the one on screen is regenerated from the
@@ -102,22 +103,4 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 			</span>
 		</section>
 	);
-}
-
-async function writeClipboard(text: string) {
-	try {
-		await navigator.clipboard.writeText(text);
-		return;
-	} catch {
-		// No clipboard permission (http:, an iframe): fall back to a selected textarea.
-	}
-	const area = document.createElement('textarea');
-	area.value = text;
-	area.setAttribute('readonly', '');
-	area.style.position = 'fixed';
-	area.style.opacity = '0';
-	document.body.append(area);
-	area.select();
-	document.execCommand('copy');
-	area.remove();
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import '../styles.css';
 import {
 	ATTR_REQUEST_URL,
@@ -14,11 +14,11 @@ import {
 } from '../state/create-playground-state.ts';
 import type { PlaygroundProps } from '../types.ts';
 import { CodePanel } from './CodePanel.tsx';
+import { writeClipboard } from './clipboard.ts';
 import { AuthFields } from './form/AuthFields.tsx';
 import { BodyFields } from './form/BodyFields.tsx';
 import { ParameterFields } from './form/ParameterFields.tsx';
 import { ServerFields } from './form/ServerFields.tsx';
-import { ResponseView } from './ResponseView.tsx';
 
 /** Starts loading the writer of the first language on screen; the modal's state awaits it. */
 export function preloadSnippets(languageKey: string | undefined): void {
@@ -46,10 +46,28 @@ const FOCUSABLE =
 
 interface ModalProps extends PlaygroundProps {
 	onClose: () => void;
+	/** The shared request of the page URL (Copy link) to restore, read by the button. */
+	sharedRequest?: string | undefined;
+	/** Writes the page URL that opens the playground with an encoded request (`url.ts`). */
+	createShareUrl: (encoded: string) => string;
+}
+
+type ResponseViewModule = typeof import('./ResponseView.tsx');
+let responseView: Promise<ResponseViewModule> | undefined;
+
+/** The response panel loads with sending: on the first Send, or when the reader reaches for it. */
+function loadResponseView(): Promise<ResponseViewModule> {
+	responseView ??= import('./ResponseView.tsx');
+	return responseView;
+}
+
+function preloadSending() {
+	void loadSend();
+	void loadResponseView();
 }
 
 /** The playground dialog: auth, server, parameters, body, code examples, Send and the response. */
-export function Modal({ onClose, ...props }: ModalProps) {
+export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: ModalProps) {
 	// The props of an island never change, so the state is looked up once per opening.
 	const state = useMemo(() => {
 		const created = getState(props);
@@ -61,6 +79,30 @@ export function Modal({ onClose, ...props }: ModalProps) {
 	}, []);
 	const dialog = useRef<HTMLDialogElement>(null);
 	const interactive = props.display === 'interactive';
+	/** What a shared link restored (or why it could not), shown above the form. */
+	const [notice, setNotice] = useState<string | undefined>(undefined);
+	/** What Copy link did, announced beside the button. */
+	const [shareStatus, setShareStatus] = useState('');
+
+	useEffect(() => {
+		if (sharedRequest === undefined) return;
+		void import('../state/share-link.ts').then((module) => {
+			setNotice(module.applySharedRequest(state, sharedRequest));
+			// The page's server selector follows the server the link chose.
+			changeServer(state.serverIndex.peek());
+		});
+	}, []);
+
+	const copyLink = async () => {
+		const { encodeSharedRequest } = await import('../state/share-link.ts');
+		const shared = encodeSharedRequest(state);
+		if ('error' in shared) {
+			setShareStatus(shared.error);
+			return;
+		}
+		await writeClipboard(createShareUrl(shared.encoded));
+		setShareStatus('Link copied. It holds no credentials: whoever opens it enters their own.');
+	};
 
 	useLayoutEffect(() => {
 		const element = dialog.current;
@@ -144,6 +186,11 @@ export function Modal({ onClose, ...props }: ModalProps) {
 							if (interactive) void state.send();
 						}}
 					>
+						{notice && (
+							<p class="td-pg-note td-pg-share-notice" role="status">
+								{notice}
+							</p>
+						)}
 						{issues.length > 0 && <IssueList issues={issues} />}
 						<AuthFields state={state} />
 						<ServerFields state={state} onServerChange={changeServer} />
@@ -163,8 +210,8 @@ export function Modal({ onClose, ...props }: ModalProps) {
 									aria-busy={state.sending.value}
 									disabled={state.sending.value}
 									onClick={() => void state.send()}
-									onPointerEnter={() => void loadSend()}
-									onFocus={() => void loadSend()}
+									onPointerEnter={preloadSending}
+									onFocus={preloadSending}
 								>
 									{state.sending.value ? 'Sending…' : 'Send'}
 								</button>
@@ -178,12 +225,29 @@ export function Modal({ onClose, ...props }: ModalProps) {
 								run the request yourself.
 							</p>
 						)}
-						{result && <ResponseView result={result} />}
+						<div class="td-pg-share-bar">
+							<button type="button" class="td-pg-small-button" onClick={() => void copyLink()}>
+								Copy link
+							</button>
+							<span class="td-pg-hint" role="status">
+								{shareStatus}
+							</span>
+						</div>
+						{result && <LazyResponseView result={result} check={state.check.value} />}
 					</div>
 				</div>
 			</div>
 		</dialog>
 	);
+}
+
+/** The response panel, once its module has loaded (it loads with the first Send). */
+function LazyResponseView(props: Parameters<ResponseViewModule['ResponseView']>[0]) {
+	const [module, setModule] = useState<ResponseViewModule | undefined>(undefined);
+	useEffect(() => {
+		void loadResponseView().then(setModule);
+	}, []);
+	return module ? <module.ResponseView {...props} /> : null;
 }
 
 /** Names the fields that stop Send: empty required ones and values that do not parse. */

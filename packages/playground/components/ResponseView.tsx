@@ -1,4 +1,5 @@
 import { highlightJson } from '../highlight.ts';
+import type { ResponseCheck } from '../state/check-response.ts';
 import type { SendResult } from '../state/send.ts';
 
 /** Shows a byte count the way people read it: 512 B, 1.2 KB, 3.4 MB. */
@@ -12,7 +13,13 @@ export function formatSize(bytes: number): string {
  * The response: status code and text, duration, size, headers, and the body formatted by its
  * type (JSON pretty-printed and highlighted, images as images, everything else escaped text).
  */
-export function ResponseView({ result }: { result: SendResult }) {
+export function ResponseView({
+	result,
+	check,
+}: {
+	result: SendResult;
+	check?: ResponseCheck | undefined;
+}) {
 	if (result.kind === 'error') {
 		return (
 			<section class="td-pg-response td-pg-response-error" aria-label="Response">
@@ -34,6 +41,7 @@ export function ResponseView({ result }: { result: SendResult }) {
 				<span class="td-pg-size">{formatSize(result.size)}</span>
 				{result.via === 'proxy' && <span class="td-pg-via">via proxy</span>}
 			</p>
+			{check && <CheckView check={check} />}
 			<ResponseBody result={result} />
 			<details class="td-pg-headers">
 				<summary>Headers ({result.headers.length})</summary>
@@ -49,6 +57,28 @@ export function ResponseView({ result }: { result: SendResult }) {
 				</table>
 			</details>
 		</section>
+	);
+}
+
+/** The response checked against the docs: one line when it matches, else each difference. */
+function CheckView({ check }: { check: ResponseCheck }) {
+	return (
+		<div class={`td-pg-check td-pg-check-${check.matches ? 'ok' : 'mismatch'}`}>
+			<p class="td-pg-check-summary" role="status">
+				<span aria-hidden="true">{check.matches ? '✓ ' : '✗ '}</span>
+				{check.summary}
+			</p>
+			{check.mismatches.length > 0 && (
+				<ul class="td-pg-check-list">
+					{check.mismatches.map((mismatch) => (
+						<li key={`${mismatch.pointer} ${mismatch.message}`}>
+							{mismatch.pointer && <code class="td-pg-check-pointer">{mismatch.pointer}</code>}{' '}
+							{mismatch.message}
+						</li>
+					))}
+				</ul>
+			)}
+		</div>
 	);
 }
 

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import '../try-it.css';
 import type { PlaygroundProps } from '../types.ts';
-import { isOpenInUrl, setOpenInUrl } from '../url.ts';
+import {
+	clearSharedRequest,
+	createShareUrl,
+	isOpenInUrl,
+	readSharedRequest,
+	setOpenInUrl,
+} from '../url.ts';
 
 type ModalModule = typeof import('./Modal.tsx');
 
@@ -32,6 +38,8 @@ export default function TryIt(props: PlaygroundProps) {
 	const [open, setOpen] = useState(false);
 	const [toast, setToast] = useState('');
 	const button = useRef<HTMLButtonElement>(null);
+	/** A request shared by link, read from the URL once when the modal opens. */
+	const sharedRequest = useRef<string | undefined>(undefined);
 	const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
 	const showToast = () => {
@@ -46,6 +54,8 @@ export default function TryIt(props: PlaygroundProps) {
 			return;
 		}
 		const module = await loadModal(props.languages?.[0]);
+		sharedRequest.current = readSharedRequest();
+		clearSharedRequest();
 		setModal(() => module.Modal);
 		setOpen(true);
 		setOpenInUrl(true);
@@ -85,6 +95,8 @@ export default function TryIt(props: PlaygroundProps) {
 			{open && Modal && (
 				<Modal
 					{...props}
+					sharedRequest={sharedRequest.current}
+					createShareUrl={createShareUrl}
 					onClose={() => {
 						setOpen(false);
 						setOpenInUrl(false);

@@ -24,6 +24,7 @@ import {
 	toFormParams,
 	toJson,
 } from './body.ts';
+import type { ResponseCheck } from './check-response.ts';
 import { chosenAlternative, credentials, setCredentials } from './credentials.ts';
 import type { SendResult } from './send.ts';
 
@@ -117,6 +118,8 @@ export function createPlaygroundState(
 
 	const issues = signal<FieldIssue[]>([]);
 	const result = signal<SendResult | undefined>(undefined);
+	/** The response checked against the documented one; undefined until the check has run. */
+	const check = signal<ResponseCheck | undefined>(undefined);
 	const sending = signal(false);
 	const languages = props.languages ?? DEFAULT_LANGUAGES;
 	/** The language on screen: only its writer is loaded, and another when the reader switches. */
@@ -367,10 +370,25 @@ export function createPlaygroundState(
 			const previous = result.value;
 			if (previous?.kind === 'response' && previous.imageUrl)
 				URL.revokeObjectURL(previous.imageUrl);
+			check.value = undefined;
 			result.value = outcome;
+			await checkAgainstDocs(outcome);
 			return outcome;
 		} finally {
 			sending.value = false;
+		}
+	}
+
+	/** Checks a response against the documented ones; the checker loads after the first. */
+	async function checkAgainstDocs(outcome: SendResult) {
+		const documented = props.operation.responses;
+		if (outcome.kind !== 'response' || !documented) return;
+		try {
+			const { checkResponse } = await import('./check-response.ts');
+			// A newer Send may have answered meanwhile: only its own result gets the check.
+			if (result.peek() === outcome) check.value = checkResponse(documented, outcome);
+		} catch {
+			// The checker could not load (offline): the response stands without its check.
 		}
 	}
 
@@ -398,6 +416,7 @@ export function createPlaygroundState(
 		snippetWriters,
 		selectLanguage,
 		result,
+		check,
 		sending,
 		getSchema,
 		getBodyAt: (path: string[]) => getAt(bodyValue.value, path),

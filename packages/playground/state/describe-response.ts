@@ -16,7 +16,9 @@ export function describeResponse(input: {
 	const mime = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
 	let bodyKind: BodyKind;
 	if (input.bytes.length === 0) bodyKind = 'empty';
-	else if (mime.startsWith('image/')) bodyKind = 'image';
+	// Only raster images become a `blob:` URL: an SVG is a document that runs scripts, and a
+	// blob URL has the docs site's origin, so opening it would run the API's script as the site.
+	else if (RASTER_IMAGES.has(mime)) bodyKind = 'image';
 	else if (mime === 'application/json' || mime.endsWith('+json')) bodyKind = 'json';
 	else if (mime === 'text/html' || mime === 'application/xhtml+xml') bodyKind = 'html';
 	else if (
@@ -49,6 +51,18 @@ export function describeResponse(input: {
 	}
 	return result;
 }
+
+/** Image types shown as images; any other `image/*` (SVG above all) is shown as text or bytes. */
+const RASTER_IMAGES = new Set([
+	'image/png',
+	'image/jpeg',
+	'image/gif',
+	'image/webp',
+	'image/avif',
+	'image/bmp',
+	'image/x-icon',
+	'image/vnd.microsoft.icon',
+]);
 
 function looksLikeJson(text: string): boolean {
 	try {

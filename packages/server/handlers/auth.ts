@@ -1,5 +1,3 @@
-import type { ServerRequest } from './server-request.ts';
-
 /**
  * Bearer credentials: parsing the header, hashing secrets (SHA-256, Web Crypto, so it runs on
  * any host) and comparing hashes in constant time. Secrets are never stored, only their hashes.
@@ -12,7 +10,7 @@ const MAX_TOKEN_LENGTH = 4096;
  * Reads `Authorization: Bearer <token>`. The scheme is case-insensitive (RFC 9110); anything
  * else (no header, another scheme, an empty or oversized token) gives `undefined`.
  */
-export function getBearerToken(request: ServerRequest): string | undefined {
+export function getBearerToken(request: Request): string | undefined {
 	const header = request.headers.get('authorization');
 	if (!header) return undefined;
 	const match = /^Bearer[ ]+([^\s]+)[ ]*$/i.exec(header);

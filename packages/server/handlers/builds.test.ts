@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerConfig } from '../runtime/config.ts';
 import {
 	createGitRepo,
 	createNoopProject,
@@ -8,6 +7,7 @@ import {
 	startTestServer,
 	type TestServer,
 } from '../test-utils/setup.ts';
+import type { ServerConfig } from './config.ts';
 
 const KEY = 'td_key_test_demo_0123456789';
 const OTHER_KEY = 'td_key_test_other_0123456789';

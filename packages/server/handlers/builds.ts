@@ -1,12 +1,11 @@
-import type { ProjectConfig } from '../runtime/config.ts';
-import { CommitError, type ServerDeps } from '../runtime/deps.ts';
-import type { BuildRecord, CommitInfo } from '../storage/store.ts';
+import type { BuildRecord, CommitInfo } from '../store/store.ts';
 import { createRandomId, findByHash, getBearerToken } from './auth.ts';
-import { answerPreflight, withCors } from './cors.ts';
-import { buildsError, json, quote, type Reply } from './json.ts';
+import type { ProjectConfig } from './config.ts';
+import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
+import { CommitError, type ServerDeps } from './deps.ts';
+import { createNotFound, type Endpoint } from './endpoint.ts';
+import { buildsError, json } from './json.ts';
 import { hitRateLimit } from './rate-limit.ts';
-import { getPathname, getSegments } from './route-path.ts';
-import type { ServerRequest } from './server-request.ts';
 
 /** The Build resource (SPEC.md, Build). */
 export interface Build {
@@ -18,48 +17,22 @@ export interface Build {
 }
 
 /**
- * The builds interface under `routes.builds`: `POST /projects/{project_id}/rebuild`, its
- * preflight, and the builds error shape for every other method and path.
+ * `POST {base_url}/projects/{project_id}/rebuild` (under `routes.builds`), with its preflight and
+ * 405 in the builds error shape.
  */
-export async function handleBuildsRequest(
-	request: ServerRequest,
-	deps: ServerDeps,
-): Promise<Reply> {
-	const { config } = deps;
-	let reply: Reply;
-	try {
-		reply = await routeBuildsRequest(request, deps);
-	} catch (error) {
-		deps.log.error(`${request.method} ${getPathname(request)} failed`, error);
-		reply = buildsError(500, 'internal_error', 'Internal server error');
-	}
-	return withCors(reply, request, config);
-}
+export const rebuildEndpoint: Endpoint = {
+	shape: 'builds',
+	name: '`/projects/{project_id}/rebuild`',
+	methods: {
+		POST: (request, deps, params) => triggerRebuild(request, deps, params.project_id ?? ''),
+	},
+};
 
-async function routeBuildsRequest(request: ServerRequest, deps: ServerDeps): Promise<Reply> {
-	const prefix = deps.config.routes.builds;
-	const segments = getSegments(request, prefix) ?? [];
-	const isRebuild =
-		segments.length === 3 && segments[0] === 'projects' && segments[2] === 'rebuild';
-	if (!isRebuild) {
-		return buildsError(
-			404,
-			'not_found',
-			`No endpoint at ${quote(getPathname(request))}. The builds interface has \`POST ${prefix === '/' ? '' : prefix}/projects/{project_id}/rebuild\`.`,
-		);
-	}
-	if (request.method === 'OPTIONS')
-		return answerPreflight(request, deps.config, ['POST'], 'builds');
-	if (request.method !== 'POST') {
-		return buildsError(
-			405,
-			'method_not_allowed',
-			`${quote(request.method)} is not allowed on \`/projects/{project_id}/rebuild\`; use \`POST\`.`,
-			{ allow: 'POST, OPTIONS' },
-		);
-	}
-	return triggerRebuild(request, deps, segments[1] ?? '');
-}
+/** Every other path under `routes.builds`: the builds-shaped 404 naming the endpoint there is. */
+export const buildsNotFound: Endpoint = createNotFound('builds', ({ config }) => {
+	const prefix = config.routes.builds === '/' ? '' : config.routes.builds;
+	return `The builds interface has \`POST ${prefix}/projects/{project_id}/rebuild\`.`;
+});
 
 /**
  * `POST {base_url}/projects/{project_id}/rebuild`. Checks, in order: the key (401), the rate
@@ -67,13 +40,20 @@ async function routeBuildsRequest(request: ServerRequest, deps: ServerDeps): Pro
  * the repository's current commit and returns it.
  */
 async function triggerRebuild(
-	request: ServerRequest,
+	request: Request,
 	deps: ServerDeps,
 	projectId: string,
-): Promise<Reply> {
+): Promise<Response> {
+	const guessing = refuseGuessing(request, deps, 'builds');
+	if (guessing) return guessing;
 	const token = getBearerToken(request);
 	const key = token ? findByHash(deps.apiKeys, await deps.hashSecret(token)) : undefined;
-	if (!key) return buildsError(401, 'unauthorized', 'Invalid API key');
+	if (!key) {
+		return (
+			(await countFailedCredential(request, deps, 'builds')) ??
+			buildsError(401, 'unauthorized', 'Invalid API key')
+		);
+	}
 
 	const { requests, windowSeconds } = deps.config.rateLimit;
 	const limit = await hitRateLimit(
@@ -109,7 +89,7 @@ export async function createBuild(project: ProjectConfig, deps: ServerDeps): Pro
 	let commit: CommitInfo;
 	let failureReason: string | null = null;
 	try {
-		commit = await deps.readCommit(project.root);
+		commit = await deps.readCommit(project);
 	} catch (error) {
 		if (!(error instanceof CommitError)) throw error;
 		commit = { sha: '', fullSha: '', message: '', author: '' };

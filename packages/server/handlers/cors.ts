@@ -1,16 +1,11 @@
-import type { ServerConfig } from '../runtime/config.ts';
-import { appendHeader, type ErrorShape, errorReply, quote, type Reply } from './json.ts';
-import type { ServerRequest } from './server-request.ts';
+import type { ServerConfig } from './config.ts';
+import { type ErrorShape, errorResponse, quote } from './json.ts';
 
 /**
  * Whether a browser at `origin` may read responses: the configured origins (the site's own by
  * default), or the origin the request itself was sent to.
  */
-export function isOriginAllowed(
-	origin: string,
-	request: ServerRequest,
-	config: ServerConfig,
-): boolean {
+export function isOriginAllowed(origin: string, request: Request, config: ServerConfig): boolean {
 	if (isSameOrigin(origin, request)) return true;
 	const allowed = getAllowedOrigins(config);
 	return allowed.includes(origin);
@@ -20,7 +15,7 @@ export function isOriginAllowed(
  * Whether `origin` is the origin the request was sent to. The `Host` header counts too: behind
  * Astro's Node adapter, `request.url` names `localhost` unless `security.allowedDomains` is set.
  */
-export function isSameOrigin(origin: string, request: ServerRequest): boolean {
+export function isSameOrigin(origin: string, request: Request): boolean {
 	if (origin === new URL(request.url).origin) return true;
 	const host = request.headers.get('host');
 	try {
@@ -36,15 +31,15 @@ export function getAllowedOrigins(config: ServerConfig): string[] {
 	return config.siteOrigin ? [config.siteOrigin] : [];
 }
 
-/** Adds the CORS headers to a reply when the request's origin is allowed. */
-export function withCors(reply: Reply, request: ServerRequest, config: ServerConfig): Reply {
+/** Adds the CORS headers to a response when the request's origin is allowed. */
+export function withCors(response: Response, request: Request, config: ServerConfig): Response {
 	const origin = request.headers.get('origin');
-	appendHeader(reply, 'vary', 'Origin');
+	response.headers.append('vary', 'Origin');
 	if (origin && isOriginAllowed(origin, request, config)) {
-		reply.headers['access-control-allow-origin'] = origin;
-		reply.headers['access-control-expose-headers'] = 'Retry-After, Location';
+		response.headers.set('access-control-allow-origin', origin);
+		response.headers.set('access-control-expose-headers', 'Retry-After, Location');
 	}
-	return reply;
+	return response;
 }
 
 /**
@@ -52,16 +47,16 @@ export function withCors(reply: Reply, request: ServerRequest, config: ServerCon
  * headers for an allowed origin; 403 in the interface's error shape for any other origin.
  */
 export function answerPreflight(
-	request: ServerRequest,
+	request: Request,
 	config: ServerConfig,
 	methods: string[],
 	shape: ErrorShape,
-): Reply {
+): Response {
 	const origin = request.headers.get('origin');
 	const allow = [...methods, 'OPTIONS'].join(', ');
 	if (origin && !isOriginAllowed(origin, request, config)) {
 		const allowed = getAllowedOrigins(config);
-		return errorReply(
+		return errorResponse(
 			shape,
 			403,
 			'origin_not_allowed',
@@ -78,5 +73,5 @@ export function answerPreflight(
 		headers['access-control-allow-headers'] = 'Authorization, Content-Type';
 		headers['access-control-max-age'] = '600';
 	}
-	return { status: 204, headers, body: null };
+	return new Response(null, { status: 204, headers });
 }

@@ -1,7 +1,6 @@
-import type { ServerDeps } from '../runtime/deps.ts';
 import { getBearerToken } from './auth.ts';
-import { json, quote, type Reply, ticketError } from './json.ts';
-import type { ServerRequest } from './server-request.ts';
+import type { ServerDeps } from './deps.ts';
+import { json, quote, ticketError } from './json.ts';
 
 /** A support ticket (SPEC.md, Ticket). */
 export interface Ticket {
@@ -42,7 +41,7 @@ export const DEMO_TICKETS: readonly Ticket[] = Object.freeze([
 ]);
 
 /** `GET /api/playground/demo/tickets/{ticket_id}`: a demo ticket, or the flat 404. */
-export function getDemoTicket(ticketId: string): Reply {
+export function getDemoTicket(ticketId: string): Response {
 	const ticket = DEMO_TICKETS.find((candidate) => candidate.id === ticketId);
 	if (!ticket) {
 		return ticketError(404, 'not_found', `Ticket ${quote(ticketId)} does not exist.`);
@@ -54,11 +53,7 @@ export function getDemoTicket(ticketId: string): Reply {
  * The demo route with its (demo) auth: any non-empty bearer token is accepted when
  * `demo.requireToken` is on; without one, the flat 401.
  */
-export function handleDemoTicket(
-	request: ServerRequest,
-	deps: ServerDeps,
-	ticketId: string,
-): Reply {
+export function handleDemoTicket(request: Request, deps: ServerDeps, ticketId: string): Response {
 	if (deps.config.demo.requireToken && !getBearerToken(request)) {
 		return ticketError(
 			401,

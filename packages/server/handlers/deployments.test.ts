@@ -1,18 +1,22 @@
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerConfig } from '../runtime/config.ts';
+import type { BuildRecord } from '../store/store.ts';
 import {
 	createGitRepo,
 	createTestConfig,
+	openDeployments,
+	postDeploymentsForm,
 	readHead,
 	startTestServer,
 	type TestServer,
 	waitFor,
 } from '../test-utils/setup.ts';
+import type { ServerConfig } from './config.ts';
+import { type DeploymentsView, formatTime, getDuration } from './deployments.ts';
 
 const KEY = 'td_key_dashboard_0123456789';
 
-describe('Deployments page', () => {
+describe('Deployments page (its handler; the fixture sites check the rendered page)', () => {
 	let server: TestServer;
 	let config: ServerConfig;
 	let repo: string;
@@ -48,36 +52,30 @@ describe('Deployments page', () => {
 		await server?.stop();
 	});
 
-	const page = `/dashboard/deployments`;
 	const login = (key: string, headers: Record<string, string> = {}) =>
-		fetch(`${server.url}${page}`, {
-			method: 'POST',
-			headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-			body: new URLSearchParams({ key }),
-			redirect: 'manual',
-		});
+		postDeploymentsForm(server, { key }, headers);
+	const asResponse = (answer: Response | DeploymentsView) => {
+		if (!(answer instanceof Response))
+			throw new Error(`Expected a response: ${JSON.stringify(answer)}`);
+		return answer;
+	};
 
-	it('asks for the API key in a password field when there is no session', async () => {
-		const response = await fetch(`${server.url}${page}`);
-		expect(response.status).toBe(200);
-		expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-		const html = await response.text();
-		expect(html).toContain('<label for="key">Project API key</label>');
-		expect(html).toContain('<input id="key" name="key" type="password"');
-		expect(html).not.toContain('<table');
+	it('asks for the API key when there is no session', async () => {
+		expect(await openDeployments(server)).toEqual({ kind: 'login', status: 200 });
 	});
 
 	it('refuses a wrong key with 401 and says so', async () => {
-		const response = await login('td_key_wrong');
-		expect(response.status).toBe(401);
-		expect(await response.text()).toContain('<p class="error" role="alert">Invalid API key.</p>');
-		expect(response.headers.get('set-cookie')).toBeNull();
+		expect(await login('td_key_wrong')).toEqual({
+			kind: 'login',
+			status: 401,
+			error: 'Invalid API key.',
+		});
 	});
 
 	it('exchanges the key for an HttpOnly SameSite=Strict session cookie; the key is never in a URL or the page', async () => {
-		const response = await login(KEY);
+		const response = asResponse(await login(KEY));
 		expect(response.status).toBe(303);
-		expect(response.headers.get('location')).toBe(page);
+		expect(response.headers.get('location')).toBe('/dashboard/deployments');
 		const cookie = response.headers.get('set-cookie') ?? '';
 		expect(cookie).toMatch(
 			/^trydocs_session=[a-z2-7]{52}; Path=\/dashboard\/deployments; HttpOnly; SameSite=Strict$/,
@@ -92,49 +90,51 @@ describe('Deployments page', () => {
 		expect(sessions.rows).toHaveLength(1);
 		expect(JSON.stringify(sessions.rows)).not.toContain(token);
 
-		const list = await fetch(`${server.url}${page}`, {
-			headers: { cookie: `trydocs_session=${token}` },
-		});
-		expect(list.status).toBe(200);
-		const html = await list.text();
-		expect(html).not.toContain(KEY);
+		const view = await openDeployments(server, { headers: { cookie: `trydocs_session=${token}` } });
+		expect(JSON.stringify(view)).not.toContain(KEY);
 		const head = readHead(repo);
-		expect(html).toContain('<strong>Demo docs</strong> (<code>demo</code>)');
-		for (const column of ['Build', 'Status', 'Commit', 'Created', 'Finished', 'Duration', 'Log']) {
-			expect(html).toContain(`<th scope="col">${column}</th>`);
-		}
-		const row = html.slice(html.indexOf(`<tr id="${buildId}">`));
-		expect(row).toContain('<span class="status status-deployed">deployed</span>');
-		expect(row).toContain(`<code>${head.sha}</code> Add &lt;b&gt;bold&lt;/b&gt; page`);
-		expect(row).toContain('eve@example.com');
-		expect(row).toMatch(/<time datetime="[^"]+">\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC<\/time>/);
-		expect(row).toMatch(/<td class="time">\d+ (ms|s)<\/td>/);
-		expect(row).toContain('compiled 3 pages');
+		expect(view).toMatchObject({
+			kind: 'builds',
+			status: 200,
+			projectId: 'demo',
+			projectName: 'Demo docs',
+			refresh: false,
+		});
+		const build = view instanceof Response || view.kind !== 'builds' ? undefined : view.builds[0];
+		expect(build).toMatchObject({
+			id: buildId,
+			status: 'deployed',
+			commit: { sha: head.sha, message: 'Add <b>bold</b> page', author: 'eve@example.com' },
+		});
+		expect(build?.log).toContain('compiled 3 pages');
+		expect(formatTime(build?.createdAt ?? '')).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
+		expect(getDuration(build as BuildRecord)).toMatch(/^\d+ (ms|s)$/);
 	});
 
 	it('signs out: the session is deleted and the cookie cleared', async () => {
 		const token =
-			((await login(KEY)).headers.get('set-cookie') ?? '').split(';')[0]?.split('=')[1] ?? '';
-		const out = await fetch(`${server.url}${page}`, {
-			method: 'POST',
-			headers: {
-				cookie: `trydocs_session=${token}`,
-				'content-type': 'application/x-www-form-urlencoded',
-			},
-			body: 'action=logout',
-			redirect: 'manual',
-		});
+			(asResponse(await login(KEY)).headers.get('set-cookie') ?? '').split(';')[0]?.split('=')[1] ??
+			'';
+		const out = asResponse(
+			await postDeploymentsForm(
+				server,
+				{ action: 'logout' },
+				{ cookie: `trydocs_session=${token}` },
+			),
+		);
 		expect(out.status).toBe(303);
 		expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
-		const after = await fetch(`${server.url}${page}`, {
+		const after = await openDeployments(server, {
 			headers: { cookie: `trydocs_session=${token}` },
 		});
-		expect(await after.text()).toContain('Project API key');
+		expect(after).toEqual({ kind: 'login', status: 200 });
 	});
 
 	it('refuses cross-site form posts', async () => {
-		const response = await login(KEY, { origin: 'https://evil.example' });
-		expect(response.status).toBe(403);
-		expect(response.headers.get('set-cookie')).toBeNull();
+		expect(await login(KEY, { origin: 'https://evil.example' })).toMatchObject({
+			kind: 'message',
+			status: 403,
+			message: 'Cross-site form posts are refused.',
+		});
 	});
 });

@@ -1,17 +1,35 @@
-import { escapeHtml } from '@trydocs/openapi/text';
-import type { ServerDeps } from '../runtime/deps.ts';
-import type { BuildRecord } from '../storage/store.ts';
+import type { BuildRecord } from '../store/store.ts';
 import { createRandomId, findByHash } from './auth.ts';
 import { isSameOrigin } from './cors.ts';
-import type { Reply } from './json.ts';
+import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
+import type { ServerDeps } from './deps.ts';
 import { readBody } from './read-body.ts';
-import type { ServerRequest } from './server-request.ts';
 
 /** Name of the dashboard's session cookie. */
 export const SESSION_COOKIE = 'trydocs_session';
 
 /** How long a dashboard session lasts on the server. */
 const SESSION_MS = 12 * 60 * 60 * 1000;
+
+/** What the Deployments page shows, rendered by `routes/deployments.astro`. */
+export type DeploymentsView =
+	| { kind: 'login'; status: number; error?: string }
+	| {
+			kind: 'builds';
+			status: 200;
+			projectId: string;
+			projectName: string;
+			builds: BuildRecord[];
+			/** Whether a build is queued or running, so the page refreshes itself. */
+			refresh: boolean;
+	  }
+	| {
+			kind: 'message';
+			title: string;
+			message: string;
+			status: number;
+			headers?: Record<string, string>;
+	  };
 
 /**
  * The Deployments page (`routes.deployments`): a server-rendered list of a project's builds.
@@ -20,198 +38,152 @@ const SESSION_MS = 12 * 60 * 60 * 1000;
  * appears in the page or a URL.
  */
 export async function handleDeploymentsRequest(
-	request: ServerRequest,
+	request: Request,
 	deps: ServerDeps,
-): Promise<Reply> {
+): Promise<Response | DeploymentsView> {
 	try {
 		const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
 		if (path !== deps.config.routes.deployments) {
-			return page('Not found', '<p>There is no page here.</p>', 404);
+			return {
+				kind: 'message',
+				title: 'Not found',
+				message: 'There is no page here.',
+				status: 404,
+			};
 		}
 		if (request.method === 'POST') {
 			const origin = request.headers.get('origin');
 			// Browsers send `Origin: null` in some privacy modes; Fetch Metadata still tells.
 			const sameSite = request.headers.get('sec-fetch-site') === 'same-origin';
 			if (origin && !isSameOrigin(origin, request) && !sameSite) {
-				return page('Forbidden', '<p>Cross-site form posts are refused.</p>', 403);
+				return {
+					kind: 'message',
+					title: 'Forbidden',
+					message: 'Cross-site form posts are refused.',
+					status: 403,
+				};
 			}
 			return await submit(request, deps);
 		}
 		if (request.method !== 'GET' && request.method !== 'HEAD') {
-			return page('Method not allowed', '<p>Use GET or POST.</p>', 405, {
-				allow: 'GET, POST',
-			});
+			return {
+				kind: 'message',
+				title: 'Method not allowed',
+				message: 'Use GET or POST.',
+				status: 405,
+				headers: { allow: 'GET, POST' },
+			};
 		}
 		const session = await getSession(request, deps);
-		if (!session) return loginPage();
-		return await buildsPage(deps, session.projectId);
+		if (!session) return { kind: 'login', status: 200 };
+		return await buildsView(deps, session.projectId);
 	} catch (error) {
 		deps.log.error('The Deployments page failed', error);
-		return page(
-			'Something went wrong',
-			'<p>Internal server error. Retry in a few seconds.</p>',
-			500,
-		);
+		return {
+			kind: 'message',
+			title: 'Something went wrong',
+			message: 'Internal server error. Retry in a few seconds.',
+			status: 500,
+		};
 	}
 }
 
-async function submit(request: ServerRequest, deps: ServerDeps): Promise<Reply> {
+async function submit(request: Request, deps: ServerDeps): Promise<Response | DeploymentsView> {
 	const body = await readBody(request, 8 * 1024);
-	if (!body.ok) return loginPage('The form is too large.', 413);
+	if (!body.ok) return { kind: 'login', error: 'The form is too large.', status: 413 };
 	const form = new URLSearchParams(new TextDecoder().decode(body.bytes));
 	const target = deps.config.routes.deployments;
 	if (form.get('action') === 'logout') {
 		const token = readCookie(request, SESSION_COOKIE);
-		if (token) await deps.store.deleteSession(await deps.hashSecret(token));
+		if (token && token.length <= 200) {
+			for (const key of deps.apiKeys) {
+				await deps.store.deleteSession(await getSessionHash(token, key.hash, deps));
+			}
+		}
 		return redirect(target, `${SESSION_COOKIE}=; ${cookieAttributes(request, deps)}; Max-Age=0`);
 	}
+	const guessing = refuseGuessing(request, deps, 'builds');
+	if (guessing) return tooManyAttempts(guessing);
 	const key = form.get('key')?.trim() ?? '';
 	const known = key ? findByHash(deps.apiKeys, await deps.hashSecret(key)) : undefined;
-	if (!known) return loginPage('Invalid API key.', 401);
+	if (!known) {
+		const limited = await countFailedCredential(request, deps, 'builds');
+		if (limited) return tooManyAttempts(limited);
+		return { kind: 'login', error: 'Invalid API key.', status: 401 };
+	}
 	const token = createRandomId('', 32);
-	await deps.store.insertSession(await deps.hashSecret(token), {
+	await deps.store.insertSession(await getSessionHash(token, known.hash, deps), {
 		projectId: known.subject,
 		expiresAt: deps.now() + SESSION_MS,
 	});
 	return redirect(target, `${SESSION_COOKIE}=${token}; ${cookieAttributes(request, deps)}`);
 }
 
-async function getSession(request: ServerRequest, deps: ServerDeps) {
+/**
+ * A session is stored under the hash of its token and the hash of the key that opened it, so it
+ * is found only while that key is still the project's key: rotating a key ends its sessions.
+ */
+async function getSessionHash(token: string, keyHash: string, deps: ServerDeps): Promise<string> {
+	return deps.hashSecret(`${token}.${keyHash}`);
+}
+
+async function getSession(request: Request, deps: ServerDeps) {
 	const token = readCookie(request, SESSION_COOKIE);
 	if (!token || token.length > 200) return undefined;
-	const session = await deps.store.getSession(await deps.hashSecret(token), deps.now());
-	if (!session || !deps.config.projects.some((p) => p.id === session.projectId)) return undefined;
-	return session;
+	// Projects are few (one key each): try the session under each current key.
+	for (const key of deps.apiKeys) {
+		const session = await deps.store.getSession(
+			await getSessionHash(token, key.hash, deps),
+			deps.now(),
+		);
+		if (session && session.projectId === key.subject) return session;
+	}
+	return undefined;
 }
 
-function loginPage(error?: string, status = 200): Reply {
-	const body = `
-<form method="post" class="login">
-	<p>Enter the project's API key to see its builds. It is exchanged for a session cookie and never shown again.</p>
-	${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-	<label for="key">Project API key</label>
-	<input id="key" name="key" type="password" autocomplete="off" required>
-	<button type="submit">Show deployments</button>
-</form>`;
-	return page('Deployments', body, status);
+/** The page's 429 after too many wrong keys, with the limit's `Retry-After`. */
+function tooManyAttempts(limited: Response): DeploymentsView {
+	const retryAfter = limited.headers.get('retry-after') ?? '60';
+	return {
+		kind: 'message',
+		title: 'Too many attempts',
+		message: `Too many wrong API keys from this network; try again in ${retryAfter} s.`,
+		status: 429,
+		headers: { 'retry-after': retryAfter },
+	};
 }
 
-async function buildsPage(deps: ServerDeps, projectId: string): Promise<Reply> {
+async function buildsView(deps: ServerDeps, projectId: string): Promise<DeploymentsView> {
 	const project = deps.config.projects.find((p) => p.id === projectId);
 	const builds = await deps.store.listBuilds(projectId, 50);
-	const active = builds.some((b) => b.status === 'queued' || b.status === 'building');
-	const rows = builds.map((build) => row(build)).join('\n');
-	const body = `
-<div class="bar">
-	<p>Project <strong>${escapeHtml(project?.name ?? projectId)}</strong> (<code>${escapeHtml(projectId)}</code>)${
-		active ? ' · refreshing while a build runs' : ''
-	}</p>
-	<form method="post"><input type="hidden" name="action" value="logout"><button type="submit">Sign out</button></form>
-</div>
-${
-	builds.length === 0
-		? '<p class="empty">No builds yet. Trigger one with <code>POST /projects/{project_id}/rebuild</code>.</p>'
-		: `<div class="table-scroll"><table>
-	<thead><tr><th scope="col">Build</th><th scope="col">Status</th><th scope="col">Commit</th><th scope="col">Created</th><th scope="col">Finished</th><th scope="col">Duration</th><th scope="col">Log</th></tr></thead>
-	<tbody>
-${rows}
-	</tbody>
-</table></div>`
-}`;
-	return page('Deployments', body, 200, {}, active);
-}
-
-function row(build: BuildRecord): string {
-	const duration =
-		build.startedAt && build.finishedAt
-			? formatDuration(Date.parse(build.finishedAt) - Date.parse(build.startedAt))
-			: build.status === 'building'
-				? 'running'
-				: '—';
-	const commit = build.commit.sha
-		? `<code>${escapeHtml(build.commit.sha)}</code> ${escapeHtml(build.commit.message)}<br><span class="muted">${escapeHtml(build.commit.author)}</span>`
-		: '<span class="muted">no commit</span>';
-	const lines = build.log.trim() ? build.log.trimEnd().split('\n').length : 0;
-	const id = escapeHtml(build.id);
-	const log = lines
-		? `<a href="#log-${id}">${lines} ${lines === 1 ? 'line' : 'lines'}</a>`
-		: '<span class="muted">empty</span>';
-	return `		<tr id="${id}">
-			<td><code>${id}</code></td>
-			<td><span class="status status-${build.status}">${build.status}</span>${
-				build.failureReason
-					? `<br><span class="reason">${escapeHtml(build.failureReason)}</span>`
-					: ''
-			}</td>
-			<td>${commit}</td>
-			<td class="time">${formatTime(build.createdAt)}</td>
-			<td class="time">${build.finishedAt ? formatTime(build.finishedAt) : '—'}</td>
-			<td class="time">${duration}</td>
-			<td class="time">${log}</td>
-		</tr>${
-			lines
-				? `
-		<tr class="log-row"><td colspan="7"><details id="log-${id}"><summary>Build log of <code>${id}</code></summary><pre>${escapeHtml(build.log)}</pre></details></td></tr>`
-				: ''
-		}`;
-}
-
-function page(
-	title: string,
-	body: string,
-	status: number,
-	headers: Record<string, string> = {},
-	refresh = false,
-): Reply {
-	const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-${refresh ? '<meta http-equiv="refresh" content="5">' : ''}
-<title>${escapeHtml(title)} · Trydocs</title>
-<style>${STYLES}</style>
-</head>
-<body>
-<header><a href="/" class="brand">Trydocs</a><span class="crumb">Dashboard</span></header>
-<main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>`;
 	return {
-		status,
-		body: html,
-		headers: {
-			'content-type': 'text/html; charset=utf-8',
-			'cache-control': 'no-store',
-			'content-security-policy':
-				"default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-			'referrer-policy': 'same-origin',
-			'x-content-type-options': 'nosniff',
-			...headers,
-		},
+		kind: 'builds',
+		status: 200,
+		projectId,
+		projectName: project?.name ?? projectId,
+		builds,
+		refresh: builds.some((b) => b.status === 'queued' || b.status === 'building'),
 	};
 }
 
-function redirect(location: string, cookie: string): Reply {
-	return {
+function redirect(location: string, cookie: string): Response {
+	return new Response(null, {
 		status: 303,
-		headers: { location, 'cache-control': 'no-store' },
-		cookies: [cookie],
-		body: null,
-	};
+		headers: { location, 'cache-control': 'no-store', 'set-cookie': cookie },
+	});
 }
 
-function cookieAttributes(request: ServerRequest, deps: ServerDeps): string {
-	const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+function cookieAttributes(request: Request, deps: ServerDeps): string {
+	// Behind a TLS-terminating proxy the request reaches us over http; the proxy says https in
+	// `X-Forwarded-Proto`. Trusting it can only add `Secure`, never remove it.
+	const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+	const viaHttps = new URL(request.url).protocol === 'https:' || forwarded === 'https';
+	const secure = viaHttps ? '; Secure' : '';
 	return `Path=${deps.config.routes.deployments}; HttpOnly; SameSite=Strict${secure}`;
 }
 
 /** Reads one cookie from the request's Cookie header. */
-export function readCookie(request: ServerRequest, name: string): string | undefined {
+export function readCookie(request: Request, name: string): string | undefined {
 	const header = request.headers.get('cookie') ?? '';
 	for (const part of header.split(';')) {
 		const [key, ...rest] = part.trim().split('=');
@@ -220,9 +192,17 @@ export function readCookie(request: ServerRequest, name: string): string | undef
 	return undefined;
 }
 
-function formatTime(iso: string): string {
-	const text = iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC');
-	return `<time datetime="${escapeHtml(iso)}">${escapeHtml(text)}</time>`;
+/** A build's duration for the table: `12 s`, `running` or a dash. */
+export function getDuration(build: BuildRecord): string {
+	if (build.startedAt && build.finishedAt) {
+		return formatDuration(Date.parse(build.finishedAt) - Date.parse(build.startedAt));
+	}
+	return build.status === 'building' ? 'running' : '—';
+}
+
+/** An ISO time as the table shows it: `2026-11-23 14:05:00 UTC`. */
+export function formatTime(iso: string): string {
+	return iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC');
 }
 
 function formatDuration(ms: number): string {
@@ -232,7 +212,17 @@ function formatDuration(ms: number): string {
 	return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
-const STYLES = `
+/** The headers of every answer of the page: never cached, no scripts, no framing. */
+export const PAGE_HEADERS: Record<string, string> = {
+	'cache-control': 'no-store',
+	'content-security-policy':
+		"default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+	'referrer-policy': 'same-origin',
+	'x-content-type-options': 'nosniff',
+};
+
+/** The page's styles, inlined (the CSP allows no stylesheet from elsewhere). */
+export const STYLES = `
 :root { color-scheme: light; --primary: #4f46e5; --border: #e5e7eb; --muted: #6b7280; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: #111827; background: #f9fafb; }

@@ -1,37 +1,20 @@
 /**
- * What a handler answers: plain data rather than a Fetch `Response`. The Astro routes turn it
- * into a `Response` (`toResponse`); the Node fast path writes it to `node:http` as it is, so an
- * endpoint request builds no Fetch objects, streams or header maps.
+ * Responses of the interfaces: JSON bodies and the two error shapes. Handlers answer with
+ * standard Fetch `Response`s, so any host (Astro's routes, a Worker, a Node middleware) sends
+ * them as they are.
  */
-export interface Reply {
-	status: number;
-	/** Header names in lower case. */
-	headers: Record<string, string>;
-	/** `Set-Cookie` values, one per cookie. */
-	cookies?: string[];
-	body: string | null;
-}
 
-/** A JSON reply with the given status. */
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Reply {
-	return {
+/** A JSON response with the given status. */
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+	return new Response(JSON.stringify(body), {
 		status,
-		headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-		body: JSON.stringify(body),
-	};
-}
-
-/** Adds a value to a list-valued header (`Vary`, say), keeping what is there. */
-export function appendHeader(reply: Reply, name: string, value: string): void {
-	const current = reply.headers[name];
-	reply.headers[name] = current ? `${current}, ${value}` : value;
-}
-
-/** The Fetch `Response` of a reply, for Astro's routes. */
-export function toResponse(reply: Reply): Response {
-	const headers = new Headers(reply.headers);
-	for (const cookie of reply.cookies ?? []) headers.append('set-cookie', cookie);
-	return new Response(reply.body, { status: reply.status, headers });
+		headers: {
+			'content-type': 'application/json; charset=utf-8',
+			// A browser must never guess another type (HTML, script) from what a caller wrote.
+			'x-content-type-options': 'nosniff',
+			...headers,
+		},
+	});
 }
 
 /** The flat error body of the ticket interface: `{ code, message }`. */
@@ -40,7 +23,7 @@ export function ticketError(
 	code: string,
 	message: string,
 	headers: Record<string, string> = {},
-): Reply {
+): Response {
 	return json({ code, message }, status, headers);
 }
 
@@ -50,7 +33,7 @@ export function buildsError(
 	code: string,
 	message: string,
 	headers: Record<string, string> = {},
-): Reply {
+): Response {
 	return json({ error: { code, message, status } }, status, headers);
 }
 
@@ -58,13 +41,13 @@ export function buildsError(
 export type ErrorShape = 'builds' | 'ticket';
 
 /** An error response in the given interface's shape. */
-export function errorReply(
+export function errorResponse(
 	shape: ErrorShape,
 	status: number,
 	code: string,
 	message: string,
 	headers: Record<string, string> = {},
-): Reply {
+): Response {
 	return shape === 'builds'
 		? buildsError(status, code, message, headers)
 		: ticketError(status, code, message, headers);

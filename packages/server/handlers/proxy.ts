@@ -1,10 +1,12 @@
 import { decodeBase64, encodeBase64 } from '@trydocs/openapi/text';
 import { z } from 'astro/zod';
-import type { ServerDeps } from '../runtime/deps.ts';
-import { getAllowedOrigins, isOriginAllowed, isSameOrigin } from './cors.ts';
-import { buildsError, json, quote, type Reply } from './json.ts';
-import { readBody, readStreamCapped } from './read-body.ts';
-import type { ServerRequest } from './server-request.ts';
+import { isInternalHost } from './address.ts';
+import { getClientAddress } from './client.ts';
+import { isOriginAllowed, isSameOrigin } from './cors.ts';
+import type { ServerDeps } from './deps.ts';
+import { buildsError, json, quote } from './json.ts';
+import { hitRateLimit } from './rate-limit.ts';
+import { decodeUtf8, isJsonRequest, readBody, readStreamCapped } from './read-body.ts';
 
 /** Methods the proxy forwards. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -28,11 +30,39 @@ const HOP_BY_HOP = new Set([
 	'expect',
 ]);
 
+/**
+ * Headers that would speak for the caller's network position: never forwarded, so an API does
+ * not take the proxy's word (or a forged one) for where a request came from.
+ */
+const FORWARDING = new Set([
+	'x-forwarded-for',
+	'x-forwarded-host',
+	'x-forwarded-proto',
+	'forwarded',
+	'x-real-ip',
+	'x-client-ip',
+	'true-client-ip',
+	'cf-connecting-ip',
+]);
+
+/** The code of a connection refused because its host resolved inward (the Node runtime's fetch). */
+const INTERNAL_ADDRESS_CODE = 'ETRYDOCS_INTERNAL_ADDRESS';
+
+/** Requests in flight through this server's proxy: all together and per client. */
+const IN_FLIGHT = { total: 0, byClient: new Map<string, number>() };
+
 const HeaderSchema = z.object({
 	name: z
 		.string()
 		.regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be a header name (letters, digits, `-`)'),
-	value: z.string().regex(/^[^\r\n\0]*$/, 'must not contain line breaks'),
+	value: z
+		.string()
+		.regex(/^[^\r\n\0]*$/, 'must not contain line breaks')
+		// HTTP header values are bytes; Fetch takes only Latin-1 text for them.
+		.regex(
+			/^[^\u0100-\uffff]*$/,
+			'must be Latin-1 text (encode other characters, e.g. percent-encoding)',
+		),
 });
 
 /** The request the playground asks the proxy to send. */
@@ -55,6 +85,10 @@ export const ProxyRequestSchema = z
 		bodyBase64: z
 			.string()
 			.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64 (A-Z, a-z, 0-9, +, /, =)')
+			.refine(
+				isDecodableBase64,
+				'is not decodable base64 (its length, padding included, must be a multiple of 4)',
+			)
 			.optional(),
 	})
 	.refine((value) => value.body === undefined || value.bodyBase64 === undefined, {
@@ -77,7 +111,7 @@ export interface ProxyResult {
  * `servers`, `api.mdx.server` or `proxy.allow`, and returns the upstream answer as JSON. Never an
  * open proxy: anything else is refused, and so is the site itself.
  */
-export async function handleProxy(request: ServerRequest, deps: ServerDeps): Promise<Reply> {
+export async function handleProxy(request: Request, deps: ServerDeps): Promise<Response> {
 	const { config } = deps;
 	const { proxy } = config;
 	const origin = request.headers.get('origin');
@@ -85,20 +119,66 @@ export async function handleProxy(request: ServerRequest, deps: ServerDeps): Pro
 		return buildsError(
 			403,
 			'origin_not_allowed',
-			`Pages at ${quote(origin)} may not use this site's playground proxy. Allowed: ${[
-				...getAllowedOrigins(config),
-				'this site',
-			].join(', ')}.`,
+			`Pages at ${quote(origin)} may not use this site's playground proxy; only this site's own pages and the origins in \`cors.origins\` may.`,
 		);
 	}
+	const client = getClientAddress(request);
+	const limit = await hitRateLimit(
+		deps.store,
+		`proxy:${client}`,
+		proxy.requestsPerClient,
+		60,
+		deps.now(),
+	);
+	if (!limit.allowed) {
+		return buildsError(
+			429,
+			'rate_limited',
+			`Too many proxied requests from this client; try again in ${limit.retryAfterSeconds} s.`,
+			{ 'retry-after': String(limit.retryAfterSeconds) },
+		);
+	}
+	const mine = IN_FLIGHT.byClient.get(client) ?? 0;
+	if (mine >= proxy.maxInFlightPerClient || IN_FLIGHT.total >= proxy.maxInFlight) {
+		return buildsError(
+			429,
+			'rate_limited',
+			mine >= proxy.maxInFlightPerClient
+				? `This client already has ${mine} proxied requests in flight; wait for one to finish.`
+				: 'The playground proxy is busy; try again in a second.',
+			{ 'retry-after': '1' },
+		);
+	}
+	IN_FLIGHT.total++;
+	IN_FLIGHT.byClient.set(client, mine + 1);
+	try {
+		return await forward(request, deps);
+	} finally {
+		IN_FLIGHT.total--;
+		const left = (IN_FLIGHT.byClient.get(client) ?? 1) - 1;
+		if (left > 0) IN_FLIGHT.byClient.set(client, left);
+		else IN_FLIGHT.byClient.delete(client);
+	}
+}
 
+async function forward(request: Request, deps: ServerDeps): Promise<Response> {
+	const { config } = deps;
+	const { proxy } = config;
+
+	if (!isJsonRequest(request)) {
+		return buildsError(
+			415,
+			'unsupported_media_type',
+			'Send the proxy request as JSON with `Content-Type: application/json`.',
+		);
+	}
 	// Base64 grows a body by a third; leave room for the envelope around it.
 	const envelopeLimit = Math.ceil((proxy.maxRequestBytes * 4) / 3) + 64 * 1024;
 	const raw = await readBody(request, envelopeLimit);
 	if (!raw.ok) return tooLarge(proxy.maxRequestBytes);
 	let input: unknown;
 	try {
-		input = JSON.parse(new TextDecoder().decode(raw.bytes));
+		input = JSON.parse(decodeUtf8(raw.bytes) ?? '\u0000');
 	} catch {
 		return buildsError(
 			400,
@@ -126,13 +206,14 @@ export async function handleProxy(request: ServerRequest, deps: ServerDeps): Pro
 		);
 	}
 	if (!proxy.allow.includes(target.origin)) {
-		const allowed = proxy.allow.length > 0 ? proxy.allow.join(', ') : 'none declared';
 		return buildsError(
 			403,
 			'target_not_allowed',
-			`The playground proxy forwards only to servers this site declares; ${quote(target.origin)} is not one of them. Allowed origins: ${allowed}. To allow it, add it to the spec's \`servers\` (or \`api.mdx.server\` in docs.json) and rebuild.`,
+			`The playground proxy forwards only to servers this site declares; ${quote(target.origin)} is not one of them. To allow it, add it to the spec's \`servers\` (or \`api.mdx.server\` in docs.json) and rebuild.`,
 		);
 	}
+	const trusted = proxy.trusted.includes(target.origin);
+	if (!trusted && isInternalHost(target.hostname)) return internalRefused(target.origin);
 
 	let body: Uint8Array | undefined;
 	if (call.bodyBase64 !== undefined) body = decodeBase64(call.bodyBase64);
@@ -148,7 +229,8 @@ export async function handleProxy(request: ServerRequest, deps: ServerDeps): Pro
 
 	const headers = new Headers();
 	for (const header of call.headers) {
-		if (!HOP_BY_HOP.has(header.name.toLowerCase())) headers.append(header.name, header.value);
+		const name = header.name.toLowerCase();
+		if (!HOP_BY_HOP.has(name) && !FORWARDING.has(name)) headers.append(header.name, header.value);
 	}
 
 	const started = performance.now();
@@ -166,6 +248,9 @@ export async function handleProxy(request: ServerRequest, deps: ServerDeps): Pro
 		});
 		bytes = await readStreamCapped(upstream.body, proxy.maxResponseBytes);
 	} catch (error) {
+		if ((error as { cause?: { code?: string } })?.cause?.code === INTERNAL_ADDRESS_CODE) {
+			return internalRefused(target.origin);
+		}
 		if (signal.aborted) {
 			return buildsError(
 				504,
@@ -204,7 +289,24 @@ export async function handleProxy(request: ServerRequest, deps: ServerDeps): Pro
 	return json(result, 200, { 'cache-control': 'no-store' });
 }
 
-function tooLarge(limit: number): Reply {
+function internalRefused(origin: string): Response {
+	return buildsError(
+		403,
+		'target_not_allowed',
+		`${quote(origin)} is on this machine or a private network (loopback, private, link-local or metadata address); the playground proxy does not reach those for visitors. If readers should reach it, name it in \`trydocsServer({ proxy: { allow } })\`.`,
+	);
+}
+
+function isDecodableBase64(text: string): boolean {
+	try {
+		atob(text);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+function tooLarge(limit: number): Response {
 	return buildsError(
 		413,
 		'payload_too_large',

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLibsqlStore } from '../storage/libsql-store.ts';
+import { createLibsqlStore } from '../store/libsql-store.ts';
 import { cleanup, createTempDir } from '../test-utils/setup.ts';
 import { hitRateLimit } from './rate-limit.ts';
 

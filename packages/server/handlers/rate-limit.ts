@@ -1,4 +1,4 @@
-import { getRetryAfterSeconds, type RateLimitResult, type Store } from '../storage/store.ts';
+import { getRetryAfterSeconds, type RateLimitResult, type Store } from '../store/store.ts';
 
 /** Buckets known to be over their limit, and when their window ends, per store. */
 const BLOCKED = new WeakMap<Store, Map<string, number>>();
@@ -43,4 +43,14 @@ export async function hitRateLimit(
 		blocked.set(bucket, result.resetAt);
 	}
 	return result;
+}
+
+/**
+ * Seconds until the window ends when this instance already knows `bucket` is over its limit,
+ * else `undefined`. Costs no store access: for checks made before the work a limit guards.
+ */
+export function isRateLimited(store: Store, bucket: string, nowMs: number): number | undefined {
+	const resetAt = BLOCKED.get(store)?.get(bucket);
+	if (resetAt === undefined || nowMs >= resetAt) return undefined;
+	return getRetryAfterSeconds(resetAt, nowMs);
 }

@@ -1,4 +1,3 @@
-import type { ServerRequest } from './server-request.ts';
 /** A request body read with a size cap. */
 export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge: true };
 
@@ -6,7 +5,7 @@ export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; tooLarge
  * Reads a request body, stopping as soon as it passes `maxBytes`, so a huge body costs at most
  * `maxBytes` of memory whatever its declared length.
  */
-export async function readBody(request: ServerRequest, maxBytes: number): Promise<BodyResult> {
+export async function readBody(request: Request, maxBytes: number): Promise<BodyResult> {
 	const declared = Number(request.headers.get('content-length'));
 	if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, tooLarge: true };
 	const bytes = await readStreamCapped(request.body, maxBytes);
@@ -42,4 +41,23 @@ export async function readStreamCapped(
 		offset += chunk.byteLength;
 	}
 	return bytes;
+}
+
+/**
+ * Whether a request declares a JSON body (`application/json` or a `+json` type). A body sent as
+ * `text/plain` or a form is refused rather than parsed: those types are what a cross-site HTML
+ * form can send without a preflight.
+ */
+export function isJsonRequest(request: Request): boolean {
+	const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+	return type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/** The body as UTF-8 text, or `undefined` when it is not valid UTF-8 (never U+FFFD substitutes). */
+export function decodeUtf8(bytes: Uint8Array): string | undefined {
+	try {
+		return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+	} catch {
+		return undefined;
+	}
 }

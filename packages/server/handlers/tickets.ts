@@ -1,12 +1,11 @@
 import { z } from 'astro/zod';
-import type { ServerDeps } from '../runtime/deps.ts';
-import type { TicketRecord } from '../storage/store.ts';
+import type { TicketRecord } from '../store/store.ts';
 import { createRandomId, findByHash, getBearerToken } from './auth.ts';
-import { answerPreflight, withCors } from './cors.ts';
-import { json, quote, type Reply, ticketError } from './json.ts';
-import { readBody } from './read-body.ts';
-import { getPathname, getSegments } from './route-path.ts';
-import type { ServerRequest } from './server-request.ts';
+import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
+import type { ServerDeps } from './deps.ts';
+import { createNotFound, type Endpoint } from './endpoint.ts';
+import { json, quote, ticketError } from './json.ts';
+import { decodeUtf8, isJsonRequest, readBody } from './read-body.ts';
 
 /** Largest ticket a caller may create, in bytes of JSON. */
 const MAX_TICKET_BYTES = 16 * 1024;
@@ -19,60 +18,48 @@ const NewTicketSchema = z.strictObject({
 	status: z.enum(['open', 'pending', 'resolved']).default('open'),
 });
 
-/**
- * The tickets interface under `routes.tickets` (`{support_base_url}`): `GET /tickets/{ticket_id}`
- * and `POST /tickets`, with the flat `{ code, message }` error body everywhere.
- */
-export async function handleTicketsRequest(
-	request: ServerRequest,
-	deps: ServerDeps,
-): Promise<Reply> {
-	let reply: Reply;
-	try {
-		reply = await routeTicketsRequest(request, deps);
-	} catch (error) {
-		deps.log.error(`${request.method} ${getPathname(request)} failed`, error);
-		reply = ticketError(500, 'internal_error', 'Internal server error');
-	}
-	return withCors(reply, request, deps.config);
-}
+/** `POST /tickets` (under `routes.tickets`, the `{support_base_url}`): creates a ticket. */
+export const ticketsEndpoint: Endpoint = {
+	shape: 'ticket',
+	name: '`/tickets`',
+	methods: {
+		POST: (request, deps) => withAccessToken(request, deps, () => createTicket(request, deps)),
+	},
+};
 
-async function routeTicketsRequest(request: ServerRequest, deps: ServerDeps): Promise<Reply> {
-	const segments = getSegments(request, deps.config.routes.tickets) ?? [];
-	const isCollection = segments.length === 1 && segments[0] === 'tickets';
-	const isItem = segments.length === 2 && segments[0] === 'tickets';
-	if (!isCollection && !isItem) {
-		return ticketError(
-			404,
-			'not_found',
-			`No endpoint at ${quote(getPathname(request))}. The tickets interface has \`GET /tickets/{ticket_id}\` and \`POST /tickets\`.`,
-		);
-	}
-	const allowed = isItem ? 'GET' : 'POST';
-	if (request.method === 'OPTIONS') {
-		return answerPreflight(request, deps.config, [allowed], 'ticket');
-	}
-	if (request.method !== allowed && !(isItem && request.method === 'HEAD')) {
-		return ticketError(
-			405,
-			'method_not_allowed',
-			`${quote(request.method)} is not allowed on \`${isItem ? '/tickets/{ticket_id}' : '/tickets'}\`; use \`${allowed}\`.`,
-			{ allow: `${allowed}, OPTIONS` },
-		);
-	}
-	const unauthorized = await checkAccessToken(request, deps);
-	if (unauthorized) return unauthorized;
-	return isItem ? getTicket(deps, segments[1] ?? '') : createTicket(request, deps);
+/** `GET /tickets/{ticket_id}`: one ticket, or the flat 404. */
+export const ticketEndpoint: Endpoint = {
+	shape: 'ticket',
+	name: '`/tickets/{ticket_id}`',
+	methods: {
+		GET: (request, deps, params) =>
+			withAccessToken(request, deps, () => getTicket(deps, params.ticket_id ?? '')),
+	},
+};
+
+/** Every other path under `routes.tickets`: the flat 404 naming the endpoints there are. */
+export const ticketsNotFound: Endpoint = createNotFound(
+	'ticket',
+	() => 'The tickets interface has `GET /tickets/{ticket_id}` and `POST /tickets`.',
+);
+
+async function withAccessToken(
+	request: Request,
+	deps: ServerDeps,
+	answer: () => Promise<Response>,
+): Promise<Response> {
+	return (await checkAccessToken(request, deps)) ?? answer();
 }
 
 /** The flat 401 unless the request carries an accepted access token. */
-async function checkAccessToken(
-	request: ServerRequest,
-	deps: ServerDeps,
-): Promise<Reply | undefined> {
+async function checkAccessToken(request: Request, deps: ServerDeps): Promise<Response | undefined> {
+	const guessing = refuseGuessing(request, deps, 'ticket');
+	if (guessing) return guessing;
 	const token = getBearerToken(request);
 	const known = token ? findByHash(deps.accessTokens, await deps.hashSecret(token)) : undefined;
 	if (known) return undefined;
+	const limited = await countFailedCredential(request, deps, 'ticket');
+	if (limited) return limited;
 	return ticketError(
 		401,
 		'unauthorized',
@@ -83,13 +70,20 @@ async function checkAccessToken(
 	);
 }
 
-async function getTicket(deps: ServerDeps, ticketId: string): Promise<Reply> {
+async function getTicket(deps: ServerDeps, ticketId: string): Promise<Response> {
 	const ticket = await deps.store.getTicket(ticketId);
 	if (!ticket) return ticketError(404, 'not_found', `Ticket ${quote(ticketId)} does not exist.`);
 	return json(ticket);
 }
 
-async function createTicket(request: ServerRequest, deps: ServerDeps): Promise<Reply> {
+async function createTicket(request: Request, deps: ServerDeps): Promise<Response> {
+	if (!isJsonRequest(request)) {
+		return ticketError(
+			415,
+			'unsupported_media_type',
+			'Send the ticket as JSON with `Content-Type: application/json`.',
+		);
+	}
 	const body = await readBody(request, MAX_TICKET_BYTES);
 	if (!body.ok) {
 		return ticketError(
@@ -98,9 +92,17 @@ async function createTicket(request: ServerRequest, deps: ServerDeps): Promise<R
 			`The ticket is larger than ${MAX_TICKET_BYTES / 1024} KB; shorten the subject.`,
 		);
 	}
+	const text = decodeUtf8(body.bytes);
+	if (text === undefined) {
+		return ticketError(
+			400,
+			'invalid_request',
+			'The body is not valid UTF-8. Send the ticket as UTF-8 encoded JSON.',
+		);
+	}
 	let raw: unknown;
 	try {
-		raw = JSON.parse(new TextDecoder().decode(body.bytes));
+		raw = JSON.parse(text);
 	} catch {
 		return ticketError(
 			400,

@@ -1,28 +1,30 @@
-import { config } from 'virtual:trydocs/server-config';
+import { getDeps } from 'virtual:trydocs/server-runtime';
 import type { APIRoute } from 'astro';
-import { type ErrorShape, errorReply, type Reply, toResponse } from '../handlers/json.ts';
-import type { ServerRequest } from '../handlers/server-request.ts';
-import type { ServerDeps } from '../runtime/deps.ts';
-import { getNodeRuntime } from '../runtime/node.ts';
+import { setClientAddress } from '../handlers/client.ts';
+import type { ServerDeps } from '../handlers/deps.ts';
+import { type Endpoint, handleEndpoint } from '../handlers/endpoint.ts';
+import { errorResponse } from '../handlers/json.ts';
 
 /**
- * A thin `APIRoute` around a pure handler: it gets the process's runtime (started once) and
- * passes the request on. If the runtime cannot start, the answer is still the interface's
- * JSON 500, never Astro's HTML error page.
+ * A thin `APIRoute` around an endpoint: it takes the runtime's deps (started once, by whichever
+ * runtime the site's adapter picked) and passes the request on. If the runtime cannot start, the
+ * answer is still the interface's JSON 500, never Astro's HTML error page.
  */
-export function createRoute(
-	handler: (request: ServerRequest, deps: ServerDeps) => Promise<Reply>,
-	shape: ErrorShape | 'page',
-): APIRoute {
-	return async ({ request }) => {
+export function createRoute(endpoint: Endpoint): APIRoute {
+	return async (context) => {
+		const { request, params } = context;
 		let deps: ServerDeps;
 		try {
-			deps = (await getNodeRuntime(config)).deps;
-		} catch (error) {
-			console.error('[trydocs] The server runtime is not available', error);
-			if (shape === 'page') return new Response('Internal server error', { status: 500 });
-			return toResponse(errorReply(shape, 500, 'internal_error', 'Internal server error'));
+			deps = await getDeps();
+		} catch {
+			// The runtime logged why it could not start.
+			return errorResponse(endpoint.shape, 500, 'internal_error', 'Internal server error');
 		}
-		return toResponse(await handler(request, deps));
+		try {
+			setClientAddress(request, context.clientAddress);
+		} catch {
+			// The adapter does not know the client's address: such clients share their limits.
+		}
+		return handleEndpoint(endpoint, request, deps, params);
 	};
 }

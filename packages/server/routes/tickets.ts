@@ -1,7 +1,7 @@
-import { handleTicketsRequest } from '../handlers/tickets.ts';
+import { ticketsEndpoint } from '../handlers/tickets.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;
 
-/** Every method goes to the handler, which answers 405 in the interface's shape itself. */
-export const ALL = createRoute(handleTicketsRequest, 'ticket');
+/** `POST /tickets`: every method goes to the endpoint, which answers 405 in its interface's shape. */
+export const ALL = createRoute(ticketsEndpoint);

@@ -1,8 +1,18 @@
 import { spawn } from 'node:child_process';
-import { lstat, mkdir, readdir, rename, rm, stat, symlink } from 'node:fs/promises';
+import {
+	lstat,
+	mkdir,
+	readdir,
+	readFile,
+	rename,
+	rm,
+	stat,
+	symlink,
+	writeFile,
+} from 'node:fs/promises';
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import type { ProjectConfig } from '../runtime/config.ts';
-import type { BuildRecord } from '../storage/store.ts';
+import type { ProjectConfig } from '../handlers/config.ts';
+import type { BuildRecord } from '../store/store.ts';
 import type { RunBuild, RunResult } from './queue.ts';
 
 /** Terminal escape sequences (colours, cursor moves). */
@@ -11,6 +21,50 @@ const ANSI_ESCAPES = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 /** Most log kept per build; older output is dropped from the start. */
 const MAX_LOG = 256 * 1024;
+
+/** Process groups of the builds this process is running, with what stops each one. */
+const RUNNING = new Map<number, { stop: (reason: string) => void }>();
+
+/** The file beside a project's outputs naming its running build's process group. */
+const RUNNING_FILE = '.running';
+
+/**
+ * Stops every build this process is running: SIGTERM to each build's whole process group, then
+ * SIGKILL after `killAfterMs`. Each build ends `failed` with `reason`. Resolves at once; the
+ * builds' ends are recorded by the queue as their processes exit.
+ */
+export function stopRunningBuilds(reason: string): number {
+	for (const build of RUNNING.values()) build.stop(reason);
+	return RUNNING.size;
+}
+
+/**
+ * Ends a build a previous process of the server started and could not stop (it was killed, or
+ * the machine lost power mid-build): its process group is detached and would run on, and could
+ * switch `current` after a newer build. Killed only when `/proc` shows it is that build.
+ */
+export async function reapOrphanedBuild(outputsDir: string): Promise<string | undefined> {
+	const file = join(outputsDir, RUNNING_FILE);
+	let text: string;
+	try {
+		text = await readFile(file, 'utf8');
+	} catch {
+		return undefined;
+	}
+	await rm(file, { force: true });
+	const [pidText = '', buildId = ''] = text.trim().split(' ');
+	const pid = Number(pidText);
+	if (!Number.isInteger(pid) || pid <= 1 || !buildId) return undefined;
+	try {
+		const environ = await readFile(`/proc/${pid}/environ`, 'utf8');
+		if (!environ.split('\0').includes(`TRYDOCS_BUILD_ID=${buildId}`)) return undefined;
+		process.kill(-pid, 'SIGKILL');
+		return buildId;
+	} catch {
+		// Gone already, or not ours to check.
+		return undefined;
+	}
+}
 
 /** Options of `createCommandRunner`. */
 export interface CommandRunnerOptions {
@@ -35,8 +89,7 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 		await mkdir(outputsDir, { recursive: true });
 		await linkProjectModules(outputsDir, project.root);
 		const line = command.replaceAll('{outDir}', shellQuote(outDir));
-		const env: NodeJS.ProcessEnv = { ...process.env };
-		for (const name of options.hiddenEnv) delete env[name];
+		const env = getBuildEnv(process.env, options.hiddenEnv);
 		env.TRYDOCS_OUT_DIR = outDir;
 		// A log read in a browser: no colour codes.
 		env.NO_COLOR = '1';
@@ -48,6 +101,7 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 			.join(delimiter);
 
 		let log = `$ ${line}\n`;
+		let stopReason: string | undefined;
 		const append = (chunk: Buffer | string) => {
 			// Some tools colour their output whatever the environment says.
 			log += chunk.toString().replace(ANSI_ESCAPES, '');
@@ -72,25 +126,51 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 					process.kill(-(child.pid ?? 0), 'SIGKILL');
 				} catch {}
 			}, timeoutMs);
+			const pid = child.pid;
+			if (pid) {
+				RUNNING.set(pid, {
+					stop: (reason) => {
+						stopReason = reason;
+						try {
+							process.kill(-pid, 'SIGTERM');
+						} catch {}
+						setTimeout(() => {
+							try {
+								process.kill(-pid, 'SIGKILL');
+							} catch {}
+						}, 3000).unref();
+					},
+				});
+				// A later process of the server ends this build if this one dies without doing so.
+				void writeFile(join(outputsDir, RUNNING_FILE), `${pid} ${build.id}\n`).catch(() => {});
+			}
+			const forget = () => {
+				if (pid) RUNNING.delete(pid);
+				void rm(join(outputsDir, RUNNING_FILE), { force: true }).catch(() => {});
+			};
 			child.stdout.on('data', append);
 			child.stderr.on('data', append);
 			child.once('error', (error) => {
 				clearTimeout(timer);
+				forget();
 				resolve({ code: null, timedOut, error });
 			});
 			child.once('close', (code) => {
 				clearTimeout(timer);
+				forget();
 				resolve({ code, timedOut });
 			});
 		});
 
 		if (code !== 0) {
 			await rm(outDir, { recursive: true, force: true });
-			const reason = timedOut
-				? `The build command did not finish within ${Math.round(timeoutMs / 1000)} s and was stopped.`
-				: error
-					? `The build command could not start: ${error.message}`
-					: `The build command exited with code ${code}.`;
+			const reason = stopReason
+				? stopReason
+				: timedOut
+					? `The build command did not finish within ${Math.round(timeoutMs / 1000)} s and was stopped.`
+					: error
+						? `The build command could not start: ${error.message}`
+						: `The build command exited with code ${code}.`;
 			return { ok: false, log, reason };
 		}
 		if (await exists(outDir)) {
@@ -100,6 +180,26 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 		}
 		return { ok: true, log };
 	};
+}
+
+/**
+ * Variables of the server's environment a build gets: what tools need to run (paths, locale,
+ * temp folders, proxies, CI markers, Node and package-manager settings). Anything else (database
+ * URLs, tokens, cloud credentials the server was given) stays with the server.
+ */
+const BUILD_ENV =
+	/^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|LC_[A-Z_]+|TZ|TMPDIR|TMP|TEMP|TERM|CI|NODE_ENV|NODE_OPTIONS|NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|HTTPS?_PROXY|NO_PROXY|https?_proxy|no_proxy|XDG_[A-Z_]+|COREPACK_[A-Z_]+|ASTRO_TELEMETRY_DISABLED|DO_NOT_TRACK|npm_config_[a-z_]+|PNPM_HOME|SITE|BASE_URL|PUBLIC_[A-Z0-9_]+)$/;
+
+/** The environment of a build: the allowed variables of the server's, minus `hidden` ones. */
+export function getBuildEnv(
+	serverEnv: NodeJS.ProcessEnv,
+	hidden: readonly string[],
+): NodeJS.ProcessEnv {
+	const env: NodeJS.ProcessEnv = {};
+	for (const [name, value] of Object.entries(serverEnv)) {
+		if (BUILD_ENV.test(name) && !hidden.includes(name)) env[name] = value;
+	}
+	return env;
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { ProjectConfig } from '../runtime/config.ts';
-import type { Logger } from '../runtime/deps.ts';
-import type { BuildRecord } from '../storage/store.ts';
+import type { ProjectConfig } from '../handlers/config.ts';
+import type { Logger } from '../handlers/deps.ts';
+import type { BuildRecord } from '../store/store.ts';
 
 /** A commit status in the shape of GitHub's statuses API. */
 export interface CommitStatus {

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { CommitError } from '../runtime/deps.ts';
-import type { CommitInfo } from '../storage/store.ts';
+import { CommitError } from '../handlers/deps.ts';
+import type { CommitInfo } from '../store/store.ts';
 
 /**
  * Reads the commit a folder's git repository is at (short and full hash, subject, author

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectConfig, ServerConfig } from '../runtime/config.ts';
+import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import { createNodeRuntime } from '../runtime/node.ts';
-import type { BuildRecord } from '../storage/store.ts';
+import type { BuildRecord } from '../store/store.ts';
 import {
 	createGitRepo,
 	createTempDir,

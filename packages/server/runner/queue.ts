@@ -1,5 +1,5 @@
-import type { Logger } from '../runtime/deps.ts';
-import type { BuildRecord, Store } from '../storage/store.ts';
+import type { Logger } from '../handlers/deps.ts';
+import type { BuildRecord, Store } from '../store/store.ts';
 
 /** What a runner reports when a build ends. */
 export interface RunResult {
@@ -21,6 +21,8 @@ export interface BuildQueue {
 	kick(projectId: string): void;
 	/** Resolves when no project has a build running in this process. */
 	idle(): Promise<void>;
+	/** Takes no more builds (they stay queued for the next start); running ones go on. */
+	pause(): void;
 }
 
 /** Options of `createBuildQueue`. */
@@ -30,6 +32,33 @@ export interface BuildQueueOptions {
 	onChange: OnBuildChange;
 	log: Logger;
 	now?: () => number;
+	/** Waits between attempts to record a build's end (tests shorten them). */
+	retryDelaysMs?: readonly number[];
+}
+
+/** Waits between attempts to record a build's end: about two minutes in all, then it gives up. */
+const FINISH_RETRY_DELAYS_MS = [100, 500, 1000, 2000, 5000, 10_000, 20_000, 30_000, 60_000];
+
+/** Runs `work`, again after each delay while it throws; throws the last error after the last. */
+export async function retry<T>(
+	work: () => Promise<T>,
+	onRetry: (attempt: number, error: unknown) => void,
+	delaysMs: readonly number[],
+): Promise<T> {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await work();
+		} catch (error) {
+			const delay = delaysMs[attempt - 1];
+			if (delay === undefined) throw error;
+			onRetry(attempt, error);
+			await new Promise((resolve) => setTimeout(resolve, delay));
+		}
+	}
+}
+
+function describe(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -41,10 +70,12 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 	const now = options.now ?? Date.now;
 	const draining = new Map<string, Promise<void>>();
 	const again = new Set<string>();
+	let paused = false;
 
 	async function drain(projectId: string): Promise<void> {
 		for (;;) {
 			again.delete(projectId);
+			if (paused) return;
 			const build = await store.claimNextBuild(projectId, new Date(now()).toISOString());
 			if (!build) {
 				if (again.has(projectId)) continue;
@@ -65,7 +96,15 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 			const status = result.ok ? 'deployed' : 'failed';
 			const failureReason = result.ok ? null : (result.reason ?? 'The build failed.');
 			const text = failureReason ? `${result.log}\n[trydocs] ${failureReason}\n` : result.log;
-			await store.finishBuild(build.id, status, finishedAt, text, failureReason);
+			// A build's end must be recorded: while it reads `building`, the project takes no other.
+			await retry(
+				() => store.finishBuild(build.id, status, finishedAt, text, failureReason),
+				(attempt, error) =>
+					log.warn(
+						`Could not record the end of build ${build.id} (attempt ${attempt}): ${describe(error)}; retrying.`,
+					),
+				options.retryDelaysMs ?? FINISH_RETRY_DELAYS_MS,
+			);
 			await notify({ ...build, status, finishedAt, log: text, failureReason });
 		}
 	}
@@ -80,6 +119,7 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 
 	return {
 		kick(projectId) {
+			if (paused) return;
 			if (draining.has(projectId)) {
 				again.add(projectId);
 				return;
@@ -88,6 +128,9 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 				.catch((error) => log.error(`The build queue of ${projectId} stopped`, error))
 				.finally(() => draining.delete(projectId));
 			draining.set(projectId, run);
+		},
+		pause() {
+			paused = true;
 		},
 		async idle() {
 			while (draining.size > 0) await Promise.all(draining.values());

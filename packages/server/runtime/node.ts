@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createRandomId, hashSecret } from '../handlers/auth.ts';
-import { createCommandRunner } from '../runner/command-runner.ts';
+import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
+import type { Logger, ServerDeps } from '../handlers/deps.ts';
+import {
+	createCommandRunner,
+	reapOrphanedBuild,
+	stopRunningBuilds,
+} from '../runner/command-runner.ts';
 import { createCommitStatusNotifier } from '../runner/commit-status.ts';
 import { readGitCommit } from '../runner/git.ts';
 import { createHookRunner } from '../runner/hook-runner.ts';
 import { type BuildQueue, createBuildQueue, type RunBuild } from '../runner/queue.ts';
-import { createLibsqlStore } from '../storage/libsql-store.ts';
-import type { CredentialKind, Store } from '../storage/store.ts';
-import type { ProjectConfig, ServerConfig } from './config.ts';
-import type { KnownCredential, Logger, ServerDeps } from './deps.ts';
+import { createLibsqlStore } from '../store/libsql-store.ts';
+import { getPublicOrigin, getSecretEnvNames, loadServerCredentials } from './credentials.ts';
+import { createGuardedFetch, type Resolve } from './guarded-fetch.ts';
 
 /** The Node runtime of the server: its deps, its build queue and a way to stop it. */
 export interface NodeRuntime {
@@ -18,13 +22,23 @@ export interface NodeRuntime {
 	queue: BuildQueue;
 	/** Waits for running builds, then closes the store. */
 	close(): Promise<void>;
+	/**
+	 * Stops for good: takes no more builds, gives running ones `graceMs` to finish, then stops
+	 * them (their process groups) and records them `failed`, then closes the store.
+	 */
+	shutdown(graceMs?: number): Promise<void>;
 }
+
+/** How long a shutdown waits for a running build before stopping it. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Options of `createNodeRuntime`, mostly for tests. */
 export interface NodeRuntimeOptions {
 	env?: Record<string, string | undefined>;
 	log?: Logger;
 	fetch?: typeof fetch;
+	/** How the proxy resolves host names (`dns.lookup` by default; tests play a rebinding DNS). */
+	resolve?: Resolve;
 	now?: () => number;
 	/** Where generated credentials are shown once (stdout by default). */
 	print?: (text: string) => void;
@@ -47,6 +61,13 @@ export async function createNodeRuntime(
 	options: NodeRuntimeOptions = {},
 ): Promise<NodeRuntime> {
 	const env = options.env ?? process.env;
+	// `TRYDOCS_PROXY_TRUSTED` (comma-separated origins) lets one deployment's proxy reach declared
+	// servers on internal addresses, as `proxy.allow` does at build time; it allows nothing new.
+	// Added in place: in dev, `proxy.allow` is a live getter that a copy would freeze.
+	for (const origin of (env.TRYDOCS_PROXY_TRUSTED ?? '').split(',')) {
+		const trimmed = origin.trim();
+		if (trimmed && !config.proxy.trusted.includes(trimmed)) config.proxy.trusted.push(trimmed);
+	}
 	const log = options.log ?? consoleLogger;
 	const fetcher = options.fetch ?? fetch;
 	const now = options.now ?? Date.now;
@@ -73,45 +94,10 @@ export async function createNodeRuntime(
 	});
 
 	const publicOrigin = getPublicOrigin(config, env);
-	const apiKeys = await loadCredentials(store, 'api_key', config.projects, env, (project, key) =>
-		print(
-			[
-				'',
-				`[trydocs] Generated an API key for project \`${project.id}\` (set ${project.apiKeyEnv} to choose your own).`,
-				'[trydocs] It is stored only as a hash and shown this once. Trigger a rebuild with:',
-				`  curl -X POST ${publicOrigin}${config.routes.builds === '/' ? '' : config.routes.builds}/projects/${project.id}/rebuild -H "Authorization: Bearer ${key}"`,
-				'',
-			].join('\n'),
-		),
-	);
-	const accessTokens = await loadCredentials(
-		store,
-		'access_token',
-		config.tickets.accessTokenEnv.map((name) => ({ id: name, apiKeyEnv: name })),
-		env,
-		(entry, token) =>
-			print(
-				[
-					'',
-					`[trydocs] Generated a tickets access token (set ${entry.apiKeyEnv} to choose your own), shown this once:`,
-					`  curl -X POST ${publicOrigin}${config.routes.tickets}/tickets -H "Authorization: Bearer ${token}" -H "Content-Type: application/json" -d '{"customer_id":"cus_1","subject":"Hello"}'`,
-					'',
-				].join('\n'),
-			),
-	);
+	const { apiKeys, accessTokens } = await loadServerCredentials(store, config, env, print);
 
 	const projects = new Map(config.projects.map((project) => [project.id, project]));
-	const hiddenEnv = [
-		...config.projects.map((project) => project.apiKeyEnv),
-		...config.projects.flatMap((project) =>
-			project.repository ? [project.repository.tokenEnv] : [],
-		),
-		...config.projects.flatMap((project) =>
-			project.runner.type === 'hook' && project.runner.urlEnv ? [project.runner.urlEnv] : [],
-		),
-		...config.tickets.accessTokenEnv,
-		...(config.database.authTokenEnv ? [config.database.authTokenEnv] : []),
-	];
+	const hiddenEnv = getSecretEnvNames(config);
 	const runners = new Map<string, RunBuild>();
 	for (const project of config.projects) {
 		const runner =
@@ -139,6 +125,13 @@ export async function createNodeRuntime(
 		now,
 	});
 
+	// A build a killed process left running would go on (detached) and could switch `current`.
+	for (const project of config.projects) {
+		if (project.runner.type !== 'command') continue;
+		const orphan = await reapOrphanedBuild(join(dataDir, 'builds', project.id));
+		if (orphan)
+			log.warn(`Stopped build ${orphan} of ${project.id}, left running by a previous process.`);
+	}
 	const interrupted = await store.failInterruptedBuilds(
 		'The server stopped while this build was running (a restart or a crash); trigger a rebuild to run it again.',
 		new Date(now()).toISOString(),
@@ -155,9 +148,10 @@ export async function createNodeRuntime(
 		apiKeys,
 		accessTokens,
 		hashSecret: (secret) => createHash('sha256').update(secret).digest('hex'),
-		readCommit: readGitCommit,
+		readCommit: (project) => readGitCommit(project.root),
 		kickBuilds: (projectId) => queue.kick(projectId),
-		fetch: fetcher,
+		// The proxy's requests go only to checked addresses; the runners' to configured URLs.
+		fetch: options.fetch ?? createGuardedFetch(config.proxy.trusted, options.resolve),
 		now,
 		log,
 	};
@@ -168,72 +162,38 @@ export async function createNodeRuntime(
 			await queue.idle();
 			store.close();
 		},
+		async shutdown(graceMs = SHUTDOWN_GRACE_MS) {
+			queue.pause();
+			let timer: ReturnType<typeof setTimeout> | undefined;
+			const graceOver = new Promise<'late'>((resolve) => {
+				timer = setTimeout(() => resolve('late'), graceMs);
+			});
+			if ((await Promise.race([queue.idle(), graceOver])) === 'late') {
+				const stopped = stopRunningBuilds(
+					'The server shut down while this build was running; trigger a rebuild to run it again.',
+				);
+				log.warn(`Shutting down: stopped ${stopped} running build(s); their end is recorded.`);
+			}
+			clearTimeout(timer);
+			await queue.idle();
+			store.close();
+		},
 	};
 }
 
-/**
- * Loads each subject's credential: from its environment variable when set (stored hashed), else
- * the hash generated on an earlier start, else a new random secret, stored hashed and shown once.
- */
-async function loadCredentials<T extends { id: string; apiKeyEnv: string }>(
-	store: Store,
-	kind: CredentialKind,
-	subjects: readonly T[],
-	env: Record<string, string | undefined>,
-	show: (subject: T, secret: string) => void,
-): Promise<KnownCredential[]> {
-	const known: KnownCredential[] = [];
-	for (const subject of subjects) {
-		const value = env[subject.apiKeyEnv]?.trim();
-		if (value) {
-			const hash = await hashSecret(value);
-			await store.putCredential({ kind, subject: subject.id, hash, source: 'env' });
-			known.push({ hash, subject: subject.id });
-			continue;
-		}
-		const existing = await store.getCredential(kind, subject.id);
-		if (existing?.source === 'generated') {
-			known.push({ hash: existing.hash, subject: subject.id });
-			continue;
-		}
-		const secret = createRandomId(kind === 'api_key' ? 'td_key_' : 'td_tok_', 24);
-		const hash = await hashSecret(secret);
-		let stored: { hash: string };
-		if (existing) {
-			// The key used to come from the environment, which no longer sets it: replace it.
-			await store.putCredential({ kind, subject: subject.id, hash, source: 'generated' });
-			stored = { hash };
-		} else {
-			stored = await store.insertCredentialIfMissing({
-				kind,
-				subject: subject.id,
-				hash,
-				source: 'generated',
-			});
-		}
-		// Another instance may have generated one first; only the winner shows its secret.
-		if (stored.hash === hash) show(subject, secret);
-		known.push({ hash: stored.hash, subject: subject.id });
-	}
-	return known;
-}
-
-/** The origin people reach the site at, for printed commands and commit-status links. */
-function getPublicOrigin(config: ServerConfig, env: Record<string, string | undefined>): string {
-	const port = env.PORT;
-	if (!config.siteOrigin) return `http://localhost:${port ?? 4321}`;
-	const url = new URL(config.siteOrigin);
-	if ((url.hostname === 'localhost' || url.hostname === '127.0.0.1') && port) url.port = port;
-	return url.origin;
-}
-
 const RUNTIMES = Symbol.for('trydocs.server.runtimes');
+const BY_OBJECT = new WeakMap<ServerConfig, Promise<NodeRuntime>>();
 
 /**
- * The one runtime of this process for a configuration, started on first use. The routes and
- * the startup hook share it.
+ * The one runtime of this process for a configuration, started on first use and shared by the
+ * routes and the opt-in Node middleware (different module instances, so the runtimes live on
+ * `globalThis`, by the configuration's JSON). A request costs one lookup by object; the JSON is
+ * made only when a configuration object is first seen. A failed start is retried on the next
+ * request rather than cached.
  */
 export function getNodeRuntime(config: ServerConfig): Promise<NodeRuntime> {
+	const known = BY_OBJECT.get(config);
+	if (known) return known;
 	const holder = globalThis as typeof globalThis & {
 		[RUNTIMES]?: Map<string, Promise<NodeRuntime>>;
 	};
@@ -243,8 +203,45 @@ export function getNodeRuntime(config: ServerConfig): Promise<NodeRuntime> {
 	if (!runtime) {
 		runtime = createNodeRuntime(config);
 		holder[RUNTIMES].set(key, runtime);
-		// A failed start is retried on the next request rather than cached.
-		runtime.catch(() => holder[RUNTIMES]?.delete(key));
 	}
-	return runtime;
+	const started = runtime;
+	BY_OBJECT.set(config, started);
+	stopOnSignals(started);
+	started.catch((error) => {
+		if (holder[RUNTIMES]?.get(key) === started) holder[RUNTIMES].delete(key);
+		if (BY_OBJECT.get(config) === started) BY_OBJECT.delete(config);
+		consoleLogger.error(
+			'The server runtime could not start; its endpoints answer 500 until it can.',
+			error,
+		);
+	});
+	return started;
+}
+
+let signalsHandled = false;
+
+/**
+ * On SIGTERM or SIGINT (a deploy, `docker stop`, Ctrl-C) the server shuts its runtime down
+ * (running builds finish within the grace period or are stopped, and recorded), then exits.
+ * Without this the process would die at once and leave its detached build running.
+ */
+function stopOnSignals(runtime: Promise<NodeRuntime>): void {
+	if (signalsHandled) return;
+	signalsHandled = true;
+	for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+		process.once(signal, () => {
+			consoleLogger.info(`${signal}: finishing or stopping the running build, then exiting.`);
+			runtime
+				.then((started) =>
+					started.shutdown(Number(process.env.TRYDOCS_SHUTDOWN_GRACE_MS) || undefined),
+				)
+				.catch((error) => consoleLogger.error('Shutdown failed', error))
+				.finally(() => process.exit(0));
+		});
+	}
+}
+
+/** The handlers' deps on Node: what `virtual:trydocs/server-runtime` gives the routes there. */
+export async function getNodeDeps(config: ServerConfig): Promise<ServerDeps> {
+	return (await getNodeRuntime(config)).deps;
 }

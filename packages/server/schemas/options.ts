@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { DEFAULT_ROUTES, withBase } from '@trydocs/openapi/routes';
+import { DEFAULT_ROUTES, withBase } from '@trydocs/playground/constants';
 import { z } from 'astro/zod';
-import type { ServerConfig } from '../runtime/config.ts';
+import type { ServerConfig } from '../handlers/config.ts';
 
 const envName = z
 	.string()
@@ -98,6 +98,14 @@ export const ServerOptionsSchema = z
 					.optional(),
 				/** Environment variable holding the database auth token. */
 				authTokenEnv: envName.optional(),
+				/**
+				 * On Cloudflare Workers: the name of a D1 binding (`d1_databases` in the wrangler
+				 * config), e.g. `DB`. `database.url` (a libSQL server) is the alternative there.
+				 */
+				binding: z
+					.string()
+					.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be a binding name, e.g. `DB`')
+					.optional(),
 			})
 			.prefault({}),
 		/** Route prefixes. */
@@ -156,12 +164,21 @@ export const ServerOptionsSchema = z
 					.int()
 					.positive()
 					.default(1024 * 1024),
-				/** Largest upstream response body the proxy returns, in bytes. */
+				/**
+				 * Largest upstream response body the proxy returns, in bytes. The proxy holds an
+				 * answer in memory (and base64 grows a binary one by a third), so keep it small.
+				 */
 				maxResponseBytes: z
 					.number()
 					.int()
 					.positive()
-					.default(10 * 1024 * 1024),
+					.default(2 * 1024 * 1024),
+				/** Proxied requests one client may make per minute. */
+				requestsPerClient: z.number().int().positive().default(120),
+				/** Proxied requests one client may have in flight at once. */
+				maxInFlightPerClient: z.number().int().positive().default(4),
+				/** Proxied requests this server has in flight at once, all clients together. */
+				maxInFlight: z.number().int().positive().default(32),
 			})
 			.prefault({}),
 		/** Path of docs.json, relative to the site root (read for the proxy's allowed servers). */
@@ -205,6 +222,10 @@ export function resolveServerConfig(
 		demo: options.demo,
 		rateLimit: options.rateLimit,
 		cors: options.cors,
-		proxy: { ...options.proxy, allow: site.proxyAllow ?? options.proxy.allow },
+		proxy: {
+			...options.proxy,
+			allow: site.proxyAllow ?? options.proxy.allow,
+			trusted: options.proxy.allow,
+		},
 	};
 }

@@ -9,11 +9,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { ProjectConfig, ServerConfig } from '../runtime/config.ts';
-import type { Logger } from '../runtime/deps.ts';
+import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
+import { type DeploymentsView, handleDeploymentsRequest } from '../handlers/deployments.ts';
+import type { Logger } from '../handlers/deps.ts';
 import { createNodeRuntime, type NodeRuntime, type NodeRuntimeOptions } from '../runtime/node.ts';
-import { listenNode, type NodeServer } from '../runtime/node-http.ts';
 import { resolveServerConfig, ServerOptionsSchema } from '../schemas/options.ts';
+import { listenNode, type NodeServer } from './node-http.ts';
 
 /** A temporary folder, removed by `cleanup`. */
 export function createTempDir(prefix = 'trydocs-server-'): string {
@@ -236,4 +237,31 @@ export async function waitFor<T>(
 		if (Date.now() > deadline) throw new Error('Timed out waiting');
 		await new Promise((resolve) => setTimeout(resolve, 25));
 	}
+}
+
+/**
+ * Asks the Deployments page's handler (the logic behind `routes/deployments.astro`, which only
+ * Astro renders) for an answer: a `Response` (a redirect) or what the page would show.
+ */
+export function openDeployments(
+	server: TestServer,
+	init: RequestInit = {},
+): Promise<Response | DeploymentsView> {
+	return handleDeploymentsRequest(
+		new Request(`${server.url}${server.runtime.deps.config.routes.deployments}`, init),
+		server.runtime.deps,
+	);
+}
+
+/** A sign-in form post to the Deployments page. */
+export function postDeploymentsForm(
+	server: TestServer,
+	form: Record<string, string>,
+	headers: Record<string, string> = {},
+): Promise<Response | DeploymentsView> {
+	return openDeployments(server, {
+		method: 'POST',
+		headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+		body: new URLSearchParams(form),
+	});
 }

@@ -153,12 +153,28 @@ try {
 		sitePort,
 	);
 
+	const middlewarePort = await getFreePort();
+	const middleware = await startChild(
+		['bench/serve-middleware.ts', String(middlewarePort)],
+		{
+			TRYDOCS_DATA_DIR: tempDir('trydocs-bench-middleware-'),
+			TRYDOCS_DEMO_API_KEY: API_KEY,
+			TRYDOCS_DEMO_ACCESS_TOKEN: TOKEN,
+		},
+		middlewarePort,
+	);
+
 	const auth = { authorization: `Bearer ${TOKEN}` };
 	const reads: Target[] = [
 		{ name: 'bare node:http hello world', url: bare },
 		{
-			name: 'ticket read, built docs site (Astro Node adapter)',
+			name: "ticket read, built docs site (through Astro's pipeline)",
 			url: `${site}/api/v1/tickets/${await createTicket(site)}`,
+			headers: auth,
+		},
+		{
+			name: 'ticket read, built docs site + opt-in Node middleware',
+			url: `${middleware}/api/v1/tickets/${await createTicket(middleware)}`,
 			headers: auth,
 		},
 		{
@@ -183,7 +199,8 @@ try {
 			name: 'rebuild trigger over the limit, built docs site (auth + rate limit -> 429)',
 			url: `${site}/api/projects/demo/rebuild`,
 			method: 'POST',
-			headers: { authorization: `Bearer ${API_KEY}` },
+			// The site keeps Astro's origin check: a CI sends a non-form content type (README).
+			headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
 		},
 	];
 
@@ -234,11 +251,16 @@ try {
 	console.log(
 		'  (req/s and p50: median round; p99: worst round; ratios: median of per-round ratios)',
 	);
-	const siteRatio = median(ratios[1] ?? []);
-	const siteP99 = Math.max(...rounds.map((figures) => figures[1]?.p99 ?? 0));
-	console.log(
-		`  ticket reads on the built docs site: ${(siteRatio * 100).toFixed(0)}% of bare (target >= 40%), p99 ${siteP99} ms (target < 20 ms)`,
-	);
+	for (const [index, label] of [
+		[1, "through Astro's pipeline"],
+		[2, 'with the opt-in Node middleware'],
+	] as const) {
+		const ratio = median(ratios[index] ?? []);
+		const p99 = Math.max(...rounds.map((figures) => figures[index]?.p99 ?? 0));
+		console.log(
+			`  ticket reads on the built docs site, ${label}: ${(ratio * 100).toFixed(0)}% of bare (target >= 40%), p99 ${p99} ms (target < 20 ms)`,
+		);
+	}
 } finally {
 	await Promise.all(servers.map((server) => server.stop()));
 	for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });

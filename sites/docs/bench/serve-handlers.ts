@@ -2,8 +2,8 @@
 // our code (auth, rate limit, store) without Astro's. Usage: node serve-handlers.ts <port> <dataDir> <repo>
 import { createServer } from 'node:http';
 import { createNodeRuntime } from '@trydocs/server/runtime/node.ts';
-import { listenNode } from '@trydocs/server/runtime/node-http.ts';
 import { resolveServerConfig, ServerOptionsSchema } from '@trydocs/server/schemas/options.ts';
+import { listenNode } from '@trydocs/server/test-utils/node-http.ts';
 
 const [port = '0', dataDir = '.', repo = '.'] = process.argv.slice(2);
 

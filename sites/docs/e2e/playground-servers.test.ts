@@ -161,4 +161,45 @@ describe('fixture playground-servers: several servers, variables, and the proxy 
 			),
 		);
 	});
+
+	/** Sends GET `path` of the test API from the page `page` and returns the response check. */
+	async function sendAndCheck(page: string, title: string, id: string): Promise<Locator> {
+		const tab = await context.newPage();
+		const dialog = await openPlayground(tab, `${site.url}/${page}/`, title);
+		await dialog.getByLabel('port', { exact: true }).fill(String(api.port));
+		await dialog.getByLabel('id required', { exact: true }).fill(id);
+		await dialog.getByRole('button', { name: 'Send' }).click();
+		const check = dialog.locator('.td-pg-check');
+		await check.waitFor();
+		return check;
+	}
+
+	it('checks a response against the documented one: a match is one line (3.0 nullable included)', async () => {
+		const check = await sendAndCheck('records', 'Read a record', 'r1');
+		// The test API answers `contentType: null`, which the spec allows with `nullable: true`.
+		expect(await check.innerText()).toBe('✓ Matches the documented 200 response');
+		expect(await check.locator('li').count()).toBe(0);
+	});
+
+	it('a mismatch lists each difference with its JSON pointer; an undocumented status says so', async () => {
+		const check = await sendAndCheck('orders', 'Read an order', 'o1');
+		expect(await check.locator('.td-pg-check-summary').innerText()).toBe(
+			'✗ Does not match the documented 200 response: 4 differences',
+		);
+		expect(await check.locator('li').allInnerTexts()).toEqual([
+			'/id Missing required field.',
+			'/total Missing required field.',
+			'/method "GET" is not one of the documented values: "POST".',
+			'/contentType Wrong type: expected string, got null.',
+		]);
+		expect(await check.locator('li code').first().innerText()).toBe('/id');
+
+		const missing = await sendAndCheck('records', 'Read a record', 'missing');
+		expect(await missing.locator('.td-pg-check-summary').innerText()).toBe(
+			'✗ Undocumented status code 404',
+		);
+		expect(await missing.locator('li').allInnerTexts()).toEqual([
+			'The docs list 200 for this endpoint, not 404.',
+		]);
+	});
 });

@@ -88,7 +88,7 @@ describe('docs site: Try it on the ticket page', () => {
 		// Only the language on screen is written: each tab loads its writer when first shown.
 		for (const name of ['cURL', 'Python', 'JavaScript']) {
 			await dialog.getByRole('tab', { name }).click();
-			expect(await visibleSnippet(dialog)).toContain(expected);
+			await expect.poll(() => visibleSnippet(dialog)).toContain(expected);
 		}
 		await dialog.getByRole('tab', { name: 'Python' }).click();
 		// Back in the field (the tab took the focus), at the end of the value.
@@ -97,7 +97,7 @@ describe('docs site: Try it on the ticket page', () => {
 		await expect
 			.poll(() => visibleSnippet(dialog))
 			.toContain(`url = "${site.url}/api/playground/demo/tickets/tkt_"`);
-		await dialog.getByRole('button', { name: 'Copy' }).click();
+		await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
 		await dialog.getByRole('button', { name: 'Copied!' }).waitFor();
 		const clipboard = await page.evaluate(() => navigator.clipboard.readText());
 		expect(clipboard).toBe(await visibleSnippet(dialog));

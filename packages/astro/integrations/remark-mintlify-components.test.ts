@@ -1,0 +1,75 @@
+import type { Root } from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { describe, expect, it } from 'vitest';
+import { createRemarkMintlifyComponents } from './remark-mintlify-components.ts';
+
+/** Runs the remark step on an MDX source and returns the tree and the warnings. */
+async function run(source: string) {
+	const warnings: string[] = [];
+	const processor = unified()
+		.use(remarkParse)
+		.use(remarkMdx)
+		.use(createRemarkMintlifyComponents({ root: '/site', warn: (m) => warnings.push(m) }));
+	const tree = (await processor.run(processor.parse(source), {
+		path: '/site/guide.mdx',
+	} as never)) as unknown as Root;
+	const imports = tree.children
+		.filter((node) => node.type === 'mdxjsEsm')
+		.map((node) => (node as { value: string }).value);
+	return { tree, warnings, imports, json: JSON.stringify(tree) };
+}
+
+describe('remark step: Mintlify components', () => {
+	it('imports the components a page uses, once each', async () => {
+		const { imports, warnings } = await run(
+			'<Note>a</Note>\n\n<Note>b</Note>\n\n<Card title="x" />',
+		);
+		expect(imports).toHaveLength(2);
+		expect(imports[0]).toMatch(/^import Note from ".*components\/mintlify\/Note\.astro";$/);
+		expect(imports[1]).toMatch(/Card\.astro/);
+		expect(warnings).toEqual([]);
+	});
+
+	it('leaves a component the file imports itself alone', async () => {
+		const { imports } = await run('import Note from "./my-note.astro";\n\n<Note>a</Note>');
+		expect(imports).toEqual(['import Note from "./my-note.astro";']);
+	});
+
+	it('unwraps an unknown component with a warning naming the file, keeping its children', async () => {
+		const { json, warnings } = await run('<Sparkle>\n\nStill **shown**.\n\n</Sparkle>');
+		expect(warnings).toEqual([
+			'`guide.mdx` uses `<Sparkle>`, which Trydocs does not know: its content is shown without it. Import a component of that name in the page to render it.',
+		]);
+		expect(json).not.toContain('"name":"Sparkle"');
+		expect(json).toContain('Still ');
+	});
+
+	it('gives <Tabs> the titles of its tabs and numbers <Step>s', async () => {
+		const { json } = await run(
+			'<Tabs>\n<Tab title="One">1</Tab>\n<Tab title={"Two"}>2</Tab>\n</Tabs>\n\n<Steps>\n<Step title="a">x</Step>\n<Step title="b" stepNumber={5}>y</Step>\n<Step title="c">z</Step>\n</Steps>',
+		);
+		expect(json).toContain('"name":"titles","value":"[\\"One\\",\\"Two\\"]"');
+		expect(json.match(/"name":"stepNumber","value":"(\d)"/g)).toEqual([
+			'"name":"stepNumber","value":"1"',
+			'"name":"stepNumber","value":"6"',
+		]);
+	});
+
+	it('turns a <CodeGroup> of code blocks into tabs titled by their file names', async () => {
+		const { json } = await run(
+			'<CodeGroup>\n\n```js hello.js\n1\n```\n\n```python title="Python" {2}\n2\n```\n\n```bash\n3\n```\n\n</CodeGroup>',
+		);
+		expect(json).toContain('"name":"titles","value":"[\\"hello.js\\",\\"Python\\",\\"bash\\"]"');
+	});
+
+	it('imports the hooks a component the page exports uses, and stands in for unknown tags there', async () => {
+		const { imports, warnings } = await run(
+			'export const Counter = () => { const [n] = useState(0); return <CodeBlock>{n}</CodeBlock>; };\n\n<Counter />',
+		);
+		expect(imports).toContain('import { useState } from "preact/hooks";');
+		expect(imports).toContain('const CodeBlock = (props) => props.children ?? null;');
+		expect(warnings[0]).toContain('`<CodeBlock>`');
+	});
+});

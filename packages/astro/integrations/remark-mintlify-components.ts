@@ -1,0 +1,365 @@
+/**
+ * The remark step that makes Mintlify's components work in any MDX file (pages and snippets):
+ * it imports each component a file uses from this package (so no `components` prop and no
+ * import in the page is needed), prepares the ones whose parts must know each other (tab titles,
+ * step numbers, code group titles), and unwraps components nobody defines, with a warning that
+ * names the file and the component, so their children still render and the build goes on.
+ */
+import { isAbsolute, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Code, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { findMissingHooks } from './snippet-hooks.ts';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type Node = Root | RootContent;
+type Parent = Node & { children: Node[] };
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Mintlify's components, by the name a page uses, and the module that renders each. */
+export const MINTLIFY_COMPONENTS: Record<string, string> = Object.fromEntries(
+	[
+		'Note',
+		'Tip',
+		'Info',
+		'Warning',
+		'Check',
+		'Danger',
+		'Callout',
+		'Card',
+		'CardGroup',
+		'Columns',
+		'Column',
+		'Accordion',
+		'AccordionGroup',
+		'Steps',
+		'Step',
+		'Tabs',
+		'Tab',
+		'CodeGroup',
+		'Frame',
+		'Icon',
+		'Tooltip',
+		'Badge',
+		'Update',
+		'Tile',
+		'Visibility',
+	]
+		.map((name) => [name, here(`../components/mintlify/${name}.astro`)])
+		.concat([
+			['Tree', here('../components/mintlify/tree.ts')],
+			['FileTree', here('../components/mintlify/tree.ts')],
+			['ParamField', here('../components/mdx/ParamField.astro')],
+			['ResponseField', here('../components/mdx/ResponseField.astro')],
+			['Expandable', here('../components/mdx/Expandable.astro')],
+		]),
+);
+
+/** Names the page route passes in as `components` (they depend on the page), never imported. */
+const PAGE_COMPONENTS = new Set(['RequestExample', 'ResponseExample']);
+
+/** What the remark step needs from the site. */
+export interface MintlifyComponentsOptions {
+	/** The site root: warnings name files relative to it. */
+	root?: string;
+	/** Reports an unknown component (the build goes on). */
+	warn?: (message: string) => void;
+}
+
+interface FileLike {
+	path?: string;
+}
+
+function isJsx(node: Node): node is JsxElement {
+	return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+function getAttribute(node: JsxElement, name: string): MdxJsxAttribute | undefined {
+	return node.attributes.find(
+		(attribute): attribute is MdxJsxAttribute =>
+			attribute.type === 'mdxJsxAttribute' && attribute.name === name,
+	);
+}
+
+/** A string attribute, or the string literal of `{"..."}`; `undefined` otherwise. */
+function readString(node: JsxElement, name: string): string | undefined {
+	const value = getAttribute(node, name)?.value;
+	if (typeof value === 'string') return value;
+	if (value && typeof value === 'object') {
+		const text = value.value.trim();
+		const literal = /^(['"`])([\s\S]*)\1$/.exec(text);
+		if (literal) return literal[2];
+	}
+	return undefined;
+}
+
+function setAttribute(node: JsxElement, name: string, value: string) {
+	const existing = getAttribute(node, name);
+	if (existing) existing.value = value;
+	else node.attributes.push({ type: 'mdxJsxAttribute', name, value });
+}
+
+/** Names the file binds itself: its imports and exported constants and functions. */
+function getLocalNames(tree: Root): Set<string> {
+	const names = new Set<string>();
+	for (const node of tree.children) {
+		if (node.type !== 'mdxjsEsm') continue;
+		const program = (node.data as { estree?: { body: unknown[] } } | undefined)?.estree;
+		for (const statement of (program?.body ?? []) as Array<Record<string, unknown>>) {
+			if (statement.type === 'ImportDeclaration') {
+				for (const specifier of statement.specifiers as Array<{ local: { name: string } }>) {
+					names.add(specifier.local.name);
+				}
+			}
+			const declaration = (
+				statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
+			) as Record<string, unknown> | null;
+			if (declaration?.type === 'VariableDeclaration') {
+				for (const item of declaration.declarations as Array<{ id: { name?: string } }>) {
+					if (item.id.name) names.add(item.id.name);
+				}
+			}
+			if (declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') {
+				const id = declaration.id as { name?: string } | null;
+				if (id?.name) names.add(id.name);
+			}
+		}
+	}
+	return names;
+}
+
+/** Capitalised JSX tags used inside the file's `export const X = () => <... />` code. */
+function getEsmJsxNames(tree: Root): Set<string> {
+	const names = new Set<string>();
+	const visit = (value: unknown) => {
+		if (!value || typeof value !== 'object') return;
+		if (Array.isArray(value)) {
+			for (const item of value) visit(item);
+			return;
+		}
+		const node = value as Record<string, unknown>;
+		if (node.type === 'JSXOpeningElement') {
+			const name = node.name as { type: string; name?: string; object?: { name?: string } };
+			const root = name.type === 'JSXIdentifier' ? name.name : name.object?.name;
+			if (root && /^[A-Z]/.test(root)) names.add(root);
+		}
+		for (const [key, child] of Object.entries(node)) {
+			if (key !== 'loc' && key !== 'range' && key !== 'position') visit(child);
+		}
+	};
+	for (const node of tree.children) {
+		if (node.type === 'mdxjsEsm') visit((node.data as { estree?: unknown } | undefined)?.estree);
+	}
+	return names;
+}
+
+/** `const Name = (props) => props.children ?? null;`: a stand-in that shows what it wraps. */
+function fallbackNode(name: string): RootContent {
+	const props = { type: 'Identifier', name: 'props' };
+	return {
+		type: 'mdxjsEsm',
+		value: `const ${name} = (props) => props.children ?? null;`,
+		data: {
+			estree: {
+				type: 'Program',
+				sourceType: 'module',
+				body: [
+					{
+						type: 'VariableDeclaration',
+						kind: 'const',
+						declarations: [
+							{
+								type: 'VariableDeclarator',
+								id: { type: 'Identifier', name },
+								init: {
+									type: 'ArrowFunctionExpression',
+									params: [props],
+									expression: true,
+									async: false,
+									generator: false,
+									body: {
+										type: 'LogicalExpression',
+										operator: '??',
+										left: {
+											type: 'MemberExpression',
+											object: props,
+											property: { type: 'Identifier', name: 'children' },
+											computed: false,
+											optional: false,
+										},
+										right: { type: 'Literal', value: null, raw: 'null' },
+									},
+								},
+							},
+						],
+					},
+				],
+			},
+		},
+	} as unknown as RootContent;
+}
+
+/** The title of a code block in a `<CodeGroup>`: `title="..."`, else the first word of its meta, else its language. */
+export function getCodeTitle(code: Code): string {
+	const meta = code.meta ?? '';
+	const quoted = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+	if (quoted) return (quoted[1] ?? quoted[2]) as string;
+	const words = meta.match(/"[^"]*"|\S+/g) ?? [];
+	const word = words.find((token) => !token.startsWith('{') && !token.includes('='));
+	if (word) return word.replace(/^"|"$/g, '');
+	return code.lang ?? 'Code';
+}
+
+/**
+ * Lifts the elements of a paragraph that holds only elements (`<Tab>`s on consecutive lines)
+ * to the container, so each is a block of its own (no `<div>` inside a `<p>`).
+ */
+function liftElements(node: JsxElement) {
+	node.children = (node.children as Node[]).flatMap((child): Node[] => {
+		if (child.type !== 'paragraph') return [child];
+		const parts = child.children as Node[];
+		const onlyElements = parts.every(
+			(part) => isJsx(part) || (part.type === 'text' && part.value.trim() === ''),
+		);
+		if (!onlyElements || !parts.some(isJsx)) return [child];
+		return parts.filter(isJsx).map((part) => ({ ...part, type: 'mdxJsxFlowElement' }) as Node);
+	}) as typeof node.children;
+}
+
+/** Gives `<Tabs>` its titles, `<Steps>` their numbers, and turns `<CodeGroup>` blocks into tabs. */
+function prepare(node: JsxElement) {
+	liftElements(node);
+	if (node.name === 'CodeGroup') {
+		node.children = node.children.map((child) =>
+			child.type === 'code'
+				? ({
+						type: 'mdxJsxFlowElement',
+						name: 'Tab',
+						attributes: [{ type: 'mdxJsxAttribute', name: 'title', value: getCodeTitle(child) }],
+						children: [child],
+					} as MdxJsxFlowElement)
+				: child,
+		) as typeof node.children;
+	}
+	if (node.name === 'Tabs' || node.name === 'CodeGroup') {
+		const titles = (node.children as Node[])
+			.filter((child): child is JsxElement => isJsx(child) && child.name === 'Tab')
+			.map((tab, index) => readString(tab, 'title') ?? `Tab ${index + 1}`);
+		setAttribute(node, 'titles', JSON.stringify(titles));
+	}
+	// A tree written as a Markdown list is drawn from the list itself.
+	if (
+		(node.name === 'Tree' || node.name === 'FileTree') &&
+		node.children.some((c) => c.type === 'list')
+	) {
+		setAttribute(node, 'markdown', 'true');
+	}
+	if (node.name === 'Steps') {
+		let number = 0;
+		for (const child of node.children as Node[]) {
+			if (!isJsx(child) || child.name !== 'Step') continue;
+			const value = getAttribute(child, 'stepNumber')?.value;
+			const own = Number(typeof value === 'object' && value ? value.value : value);
+			number = Number.isFinite(own) && own > 0 ? own : number + 1;
+			if (!getAttribute(child, 'stepNumber')) setAttribute(child, 'stepNumber', String(number));
+		}
+	}
+}
+
+/** `import Name from 'source'`, or `import { a, b } from 'source'` when `named` is given. */
+function importNode(name: string, source: string, named?: string[]): RootContent {
+	const specifiers = named
+		? named.map((item) => ({
+				type: 'ImportSpecifier',
+				imported: { type: 'Identifier', name: item },
+				local: { type: 'Identifier', name: item },
+			}))
+		: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }];
+	return {
+		type: 'mdxjsEsm',
+		value: named
+			? `import { ${named.join(', ')} } from ${JSON.stringify(source)};`
+			: `import ${name} from ${JSON.stringify(source)};`,
+		data: {
+			estree: {
+				type: 'Program',
+				sourceType: 'module',
+				body: [
+					{
+						type: 'ImportDeclaration',
+						specifiers,
+						source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+						attributes: [],
+					},
+				],
+			},
+		},
+	} as unknown as RootContent;
+}
+
+/** Creates the remark plugin. */
+export function createRemarkMintlifyComponents(options: MintlifyComponentsOptions = {}) {
+	return function remarkMintlifyComponents() {
+		return (tree: Root, file: FileLike) => {
+			if (!/\.mdx$/i.test(file.path ?? '')) return;
+			const local = getLocalNames(tree);
+			const used = new Set<string>();
+			const unknown = new Set<string>();
+			const visit = (parent: Parent) => {
+				const children: Node[] = [];
+				for (const child of parent.children) {
+					if (isJsx(child) && child.name && /^[A-Z]/.test(child.name)) {
+						const rootName = child.name.split('.')[0] as string;
+						if (!local.has(rootName) && !PAGE_COMPONENTS.has(rootName)) {
+							if (MINTLIFY_COMPONENTS[rootName]) {
+								used.add(rootName);
+								prepare(child);
+							} else {
+								// Nobody defines it: show what it wraps instead of stopping the build.
+								unknown.add(child.name);
+								visit(child as Parent);
+								children.push(...(child.children as Node[]));
+								continue;
+							}
+						}
+					}
+					if ('children' in child) visit(child as Parent);
+					children.push(child);
+				}
+				parent.children = children;
+			};
+			visit(tree as Parent);
+			// Tags inside the file's own exported components: imported when known, else a stand-in.
+			const fallbacks: string[] = [];
+			for (const name of getEsmJsxNames(tree)) {
+				if (local.has(name) || used.has(name) || PAGE_COMPONENTS.has(name)) continue;
+				if (MINTLIFY_COMPONENTS[name]) used.add(name);
+				else {
+					fallbacks.push(name);
+					unknown.add(name);
+				}
+			}
+			// Components the page exports may call React's hooks without importing them, as on Mintlify.
+			const esm = tree.children
+				.filter((node) => node.type === 'mdxjsEsm')
+				.map((node) => (node as { value: string }).value)
+				.join('\n');
+			const hooks = findMissingHooks(esm);
+			tree.children.unshift(
+				...[...used].map((name) => importNode(name, MINTLIFY_COMPONENTS[name] as string)),
+				...(hooks.length > 0 ? [importNode('', 'preact/hooks', hooks)] : []),
+				...fallbacks.map(fallbackNode),
+			);
+			if (unknown.size > 0 && options.warn) {
+				const path = file.path ?? 'page.mdx';
+				const shown = options.root && isAbsolute(path) ? relative(options.root, path) : path;
+				for (const name of unknown) {
+					options.warn(
+						`\`${shown}\` uses \`<${name}>\`, which Trydocs does not know: its content is shown without it. Import a component of that name in the page to render it.`,
+					);
+				}
+			}
+		};
+	};
+}

@@ -1,0 +1,149 @@
+/**
+ * Where a site's pages are. The Astro layout keeps them in `src/content/docs` (a content
+ * collection); a Mintlify repository keeps them beside docs.json at any depth. There, as on
+ * Mintlify, `snippets/`, dot-folders, `node_modules`, build output, the files Mintlify always
+ * ignores (README.md, ...) and what `.mintignore` lists are not pages.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { AstroError } from 'astro/errors';
+import { parse as parseYaml } from 'yaml';
+import { type Frontmatter, FrontmatterSchema } from '../schemas/frontmatter.ts';
+
+/** The folder of the Astro layout's pages, relative to the site root. */
+export const COLLECTION_FOLDER = 'src/content/docs';
+
+/** Folders and files Mintlify never publishes, and those an Astro site keeps for itself. */
+const IGNORED = new Set([
+	'node_modules',
+	'snippets',
+	'build',
+	'dist',
+	'coverage',
+	'tmp',
+	'temp',
+	'src',
+	'public',
+	'README.md',
+	'LICENSE.md',
+	'CHANGELOG.md',
+	'CONTRIBUTING.md',
+]);
+
+/** A page of a Mintlify repository. */
+export interface FoundPage {
+	/** Its path without extension (`guides/intro`; `cli/index` is `cli`, the root index `index`). */
+	id: string;
+	/** Its path from the site root, with `/` separators. */
+	filePath: string;
+	/** Its absolute path. */
+	file: string;
+	/** Its validated frontmatter. */
+	data: Frontmatter;
+}
+
+/** True when the site uses the Astro layout (`src/content/docs`), false for a Mintlify repository. */
+export function usesCollection(root: string): boolean {
+	return existsSync(join(root, COLLECTION_FOLDER));
+}
+
+/** Turns `.mintignore` lines (gitignore syntax) into a test of a path from the root. */
+export function parseMintignore(text: string): (path: string, isFolder: boolean) => boolean {
+	const rules = text
+		.split(/\r?\n/)
+		.map((line) => line.trim())
+		.filter((line) => line && !line.startsWith('#'))
+		.map((line) => {
+			const negate = line.startsWith('!');
+			let pattern = negate ? line.slice(1) : line;
+			const folderOnly = pattern.endsWith('/');
+			pattern = pattern.replace(/\/+$/, '');
+			const anchored = pattern.includes('/');
+			const source = pattern
+				.replace(/^\/+/, '')
+				.replace(/[.+^${}()|[\]\\]/g, '\\$&')
+				.replace(/\*\*\/?/g, '\u0000')
+				.replace(/\*/g, '[^/]*')
+				.replace(/\?/g, '[^/]')
+				.replaceAll('\u0000', '(?:.*/)?');
+			const regex = new RegExp(`${anchored ? '^' : '(^|/)'}${source}$`);
+			return { negate, folderOnly, regex };
+		});
+	return (path, isFolder) => {
+		let ignored = false;
+		for (const rule of rules) {
+			if (rule.folderOnly && !isFolder) continue;
+			if (rule.regex.test(path)) ignored = !rule.negate;
+		}
+		return ignored;
+	};
+}
+
+/** A page's id from its path: no extension, no trailing `/index`. */
+export function getPageId(path: string): string {
+	const id = path.replace(/\.mdx?$/i, '').replace(/(^|\/)index$/i, '');
+	return id || 'index';
+}
+
+/** Reads and validates a page's frontmatter; errors name the file and the key. */
+export function readPageFrontmatter(file: string, shown: string): Frontmatter {
+	const source = readFileSync(file, 'utf8');
+	const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(source);
+	let raw: unknown = {};
+	if (match) {
+		try {
+			raw = parseYaml(match[1] as string) ?? {};
+		} catch (error) {
+			throw new AstroError(
+				`The frontmatter of \`${shown}\` is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+				'Fix the YAML between the `---` lines at the top of the page (quote values that contain `:`).',
+			);
+		}
+	}
+	const result = FrontmatterSchema.safeParse(raw);
+	if (result.success) return result.data;
+	const problems = result.error.issues.map((issue) => {
+		const key = issue.path.join('.') || 'frontmatter';
+		const value =
+			raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[key] : undefined;
+		return `\`${key}\`${value === undefined ? '' : ` is \`${JSON.stringify(value)}\`:`} ${issue.message}`;
+	});
+	throw new AstroError(
+		`Invalid frontmatter in \`${shown}\`:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
+		'Fix the frontmatter keys named above (Mintlify’s page settings: title, sidebarTitle, description, icon, mode, hidden, openapi, api, playground, ...).',
+	);
+}
+
+/** Lists the pages of a Mintlify repository at `root`, in path order. `outDir` is never read. */
+export function findPages(root: string, outDir?: string): FoundPage[] {
+	const mintignore = join(root, '.mintignore');
+	const isIgnored = existsSync(mintignore)
+		? parseMintignore(readFileSync(mintignore, 'utf8'))
+		: () => false;
+	const skip = outDir ? relative(root, outDir).split(sep).join('/') : undefined;
+	const pages: FoundPage[] = [];
+	const walk = (folder: string) => {
+		const entries = readdirSync(join(root, folder), { withFileTypes: true }).sort((a, b) =>
+			a.name.localeCompare(b.name),
+		);
+		for (const entry of entries) {
+			const path = folder ? `${folder}/${entry.name}` : entry.name;
+			if (entry.name.startsWith('.') || path === skip) continue;
+			if (!folder && IGNORED.has(entry.name)) continue;
+			if (entry.name === 'node_modules') continue;
+			if (isIgnored(path, entry.isDirectory())) continue;
+			if (entry.isDirectory()) walk(path);
+			else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) {
+				const file = join(root, path);
+				pages.push({
+					id: getPageId(path),
+					filePath: path,
+					file,
+					data: readPageFrontmatter(file, path),
+				});
+			}
+		}
+	};
+	walk('');
+	return pages;
+}

@@ -1,0 +1,209 @@
+/**
+ * Deep `$ref` resolution for `getOperation`: internal references and references into the files
+ * `loadSpec` read, each target expanded once per document and shared, cycles cut, and the values
+ * a page reads checked on the way (see `check-spec.ts`) with the JSON pointer of where they sit.
+ */
+import { dirname, join, relative, resolve as resolvePath } from 'node:path';
+import { checkSchema, SCHEMA_KEYS, SCHEMA_MAP_KEYS } from './check-spec.ts';
+import {
+	escapePointer,
+	getSpecSource,
+	invalidSpec,
+	isExtension,
+	type OpenApiDocument,
+} from './load-spec.ts';
+import { linkCycle, nameSchema } from './schema.ts';
+
+type Json = Record<string, unknown>;
+
+/** Where a value sits, as a chain of keys; turned into a JSON pointer only for an error. */
+interface Path {
+	parent: Path | undefined;
+	/** The key under the parent; at the root, the pointer of the resolved value itself. */
+	key: string;
+}
+
+function toPointer(path: Path): string {
+	const keys: string[] = [];
+	let at: Path | undefined = path;
+	while (at?.parent) {
+		keys.push(escapePointer(at.key));
+		at = at.parent;
+	}
+	return [at?.key ?? '', ...keys.reverse()].join('/');
+}
+
+/** Resolves a value found at `pointer` of the root document. */
+export interface Resolver {
+	file: string;
+	resolve: (value: unknown, pointer: string) => unknown;
+}
+
+const resolvers = new WeakMap<OpenApiDocument, Resolver>();
+
+/** One resolver per document, so a component shared by many operations is resolved once. */
+export function getResolver(doc: OpenApiDocument): Resolver {
+	let resolver = resolvers.get(doc);
+	if (!resolver) {
+		resolver = createResolver(doc);
+		resolvers.set(doc, resolver);
+	}
+	return resolver;
+}
+
+/**
+ * Returns a function that deep-resolves `$ref`s, internal and into the files `loadSpec` read.
+ * A `$ref` met again while it is being expanded is a cycle: it stays a reference, marked
+ * `x-circular`, so the result is finite. Every reference target is expanded once per document
+ * and that expansion is shared wherever the target is used, cycles cut included: a cycle is cut
+ * where the first expansion met it. Resolution is therefore linear in the size of the spec; an
+ * expansion that met a cycle, if expanded again per use, is exponential on densely
+ * cross-referenced schemas (Stripe's expandable objects). Named expansions are recorded
+ * (`getSchemaRef`), so renderers can show a shared schema once and link to it.
+ */
+function createResolver(doc: OpenApiDocument): Resolver {
+	const source = getSpecSource(doc);
+	const rootFile = resolvePath(source?.file ?? 'openapi');
+	const shownFile = source?.file ?? 'openapi';
+	// Errors name the file that holds the bad value, as the user wrote its path.
+	const showFile = (file: string) =>
+		file === rootFile ? shownFile : join(dirname(shownFile), relative(dirname(rootFile), file));
+	const documents = source?.documents ?? new Map<string, unknown>([[rootFile, doc]]);
+	const done = new Map<string, unknown>();
+
+	const decodeSegment = (
+		text: string,
+		ref: string,
+		file: string,
+		pointer: string,
+		whole = false,
+	) => {
+		try {
+			return whole ? decodeURI(text) : decodeURIComponent(text);
+		} catch {
+			throw invalidSpec(
+				showFile(file),
+				`${pointer}/$ref`,
+				`\`${ref}\` has a malformed \`%\` escape`,
+				'Write `%` as `%25` in a reference, and escape other characters as `%XX` with two hex digits (`~1` stands for `/` in a JSON pointer).',
+			);
+		}
+	};
+
+	const lookup = (ref: string, file: string, pointer: string) => {
+		const [target = '', fragment = ''] = ref.split('#');
+		const targetFile =
+			target === ''
+				? file
+				: resolvePath(dirname(file), decodeSegment(target, ref, file, pointer, true));
+		const key = `${targetFile}#${fragment}`;
+		let node = documents.get(targetFile);
+		if (node === undefined) {
+			throw invalidSpec(
+				showFile(file),
+				`${pointer}/$ref`,
+				`\`${ref}\` points to a file that was not loaded`,
+				/^[a-z][a-z0-9+.-]*:/i.test(target)
+					? 'Remote references are not fetched at build time: download the file next to the spec and reference it by a relative path, or bundle the spec first (`npx @redocly/cli bundle`).'
+					: 'Load the spec with `loadSpec` (from a file) so relative references can be read.',
+			);
+		}
+		for (const segment of fragment.split('/').slice(1)) {
+			const name = decodeSegment(segment, ref, file, pointer)
+				.replaceAll('~1', '/')
+				.replaceAll('~0', '~');
+			node = node && typeof node === 'object' ? (node as Json)[name] : undefined;
+		}
+		if (node === undefined) {
+			throw invalidSpec(
+				showFile(file),
+				`${pointer}/$ref`,
+				`\`${ref}\` does not resolve`,
+				`Declare the target at \`${fragment || '/'}\`${target ? ` of \`${target}\`` : ''}, or fix the reference.`,
+			);
+		}
+		return { key, node, file: targetFile };
+	};
+
+	const visit = (
+		value: unknown,
+		file: string,
+		at: Path,
+		active: Set<string>,
+		kind: Kind = 'other',
+	): unknown => {
+		if (Array.isArray(value)) {
+			// Unchanged subtrees (no `$ref` inside) are shared with the document, not copied.
+			let out: unknown[] | undefined;
+			for (let index = 0; index < value.length; index++) {
+				const entry = value[index];
+				const next = visit(entry, file, { parent: at, key: String(index) }, active, kind);
+				if (next !== entry) out ??= value.slice(0, index);
+				out?.push(next);
+			}
+			return out ?? value;
+		}
+		if (!value || typeof value !== 'object') return value;
+		const record = value as Json;
+		if (typeof record.$ref === 'string') {
+			const ref = record.$ref;
+			const target = lookup(ref, file, toPointer(at));
+			let resolved: unknown;
+			if (done.has(target.key)) {
+				resolved = done.get(target.key);
+			} else if (active.has(target.key)) {
+				const cut = { $ref: ref, 'x-circular': true };
+				linkCycle(cut, () => done.get(target.key));
+				resolved = cut;
+			} else {
+				active.add(target.key);
+				// Inside the target, pointers are those of the target's own file.
+				const root = { parent: undefined, key: (ref.split('#')[1] ?? '').replace(/\/$/, '') };
+				resolved = visit(target.node, target.file, root, active, kind);
+				active.delete(target.key);
+				done.set(target.key, resolved);
+				if (resolved && typeof resolved === 'object') nameSchema(resolved, ref);
+			}
+			const { $ref: _ref, ...siblings } = record;
+			if (Object.keys(siblings).length === 0) return resolved;
+			return { ...(resolved as Json), ...(visit(siblings, file, at, active, kind) as Json) };
+		}
+		if (kind === 'schema') checkSchema(record, () => toPointer(at), showFile(file));
+		let out: Json | undefined;
+		const keys = Object.keys(record);
+		for (let index = 0; index < keys.length; index++) {
+			const key = keys[index] as string;
+			const entry = record[key];
+			const next = visit(entry, file, { parent: at, key }, active, childKind(kind, key));
+			if (next !== entry && !out) {
+				out = {};
+				for (const previous of keys.slice(0, index)) out[previous] = record[previous];
+			}
+			if (out) out[key] = next;
+		}
+		return out ?? record;
+	};
+	return {
+		file: shownFile,
+		resolve: (value, pointer) =>
+			visit(value, rootFile, { parent: undefined, key: pointer }, new Set()),
+	};
+}
+
+/** What a value is to the checks: a schema, a map of schemas, a plain value, or other. */
+type Kind = 'schema' | 'schemaMap' | 'value' | 'other';
+
+const VALUE_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+
+function childKind(parent: Kind, key: string): Kind {
+	if (parent === 'value' || isExtension(key)) return 'value';
+	if (parent === 'schemaMap') return 'schema';
+	if (parent === 'schema') {
+		if (SCHEMA_KEYS.has(key)) return 'schema';
+		if (SCHEMA_MAP_KEYS.has(key)) return 'schemaMap';
+		return VALUE_KEYS.has(key) ? 'value' : 'other';
+	}
+	if (key === 'schema') return 'schema';
+	if (key === 'schemas') return 'schemaMap';
+	return VALUE_KEYS.has(key) ? 'value' : 'other';
+}

@@ -1,0 +1,180 @@
+/**
+ * "Copy link": the playground's request as a URL that reopens it, on the same page, with the same
+ * server, server variables, parameters and body. Credentials are never in it: the auth input is
+ * not read, and parameters that carry an API key are left out; the receiver is told to enter
+ * their own. Loaded on demand (on Copy link, or when the page opens from such a link).
+ */
+import { encodeBase64 } from '@trydocs/openapi/text';
+import type { ParameterLocation } from '@trydocs/openapi/types';
+import type { FormValue } from './body.ts';
+import type { ParameterValue, PlaygroundState } from './create-playground-state.ts';
+
+/** Longer links are refused when copied and when opened (chat apps and servers cut them). */
+export const MAX_SHARE_LENGTH = 6000;
+
+/** Headers that carry credentials whatever the spec calls them. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie']);
+
+interface SharedRequest {
+	v: 1;
+	/** `get /tickets/{ticket_id}`: a link opened on another endpoint's page is ignored. */
+	op: string;
+	server: number;
+	vars: Record<string, string>;
+	params: Partial<Record<ParameterLocation, Record<string, ParameterValue>>>;
+	media?: string;
+	mode?: 'form' | 'raw';
+	body?: unknown;
+	raw?: string;
+	branches?: Record<string, number>;
+}
+
+/** The request encoded for a link (`?playground-request=`, see `url.ts`), or why it cannot be. */
+export type SharedRequestText = { encoded: string } | { error: string };
+
+/** Encodes the request of `state` for a link that opens the playground with it. */
+export function encodeSharedRequest(state: PlaygroundState): SharedRequestText {
+	const { operation } = state.props;
+	const params: SharedRequest['params'] = {};
+	for (const [location, entries] of Object.entries(state.values.value)) {
+		for (const [name, value] of Object.entries(entries ?? {})) {
+			if (isCredential(state, location as ParameterLocation, name)) continue;
+			if (value === '' || (Array.isArray(value) && value.length === 0)) continue;
+			params[location as ParameterLocation] = {
+				...params[location as ParameterLocation],
+				[name]: value,
+			};
+		}
+	}
+	const shared: SharedRequest = {
+		v: 1,
+		op: `${operation.method} ${operation.path}`,
+		server: state.serverIndex.value,
+		vars: state.serverVariables.value,
+		params,
+	};
+	if (state.mediaType.value) {
+		shared.media = state.mediaType.value;
+		shared.mode = state.bodyMode.value;
+		if (state.bodyMode.value === 'raw') shared.raw = state.rawBody.value;
+		else {
+			// Files cannot travel in a link: they are left out.
+			shared.body = JSON.parse(
+				JSON.stringify(state.bodyValue.value, (_key, value) =>
+					typeof File !== 'undefined' && value instanceof File ? undefined : value,
+				),
+			);
+			shared.branches = state.branches.value;
+		}
+	}
+	const encoded = encodeBase64(JSON.stringify(shared))
+		.replace(/\+/g, '-')
+		.replace(/\//g, '_')
+		.replace(/=+$/, '');
+	if (encoded.length > MAX_SHARE_LENGTH) {
+		return {
+			error: `This request is too large to share as a link (${encoded.length} characters; at most ${MAX_SHARE_LENGTH}). Share a code example instead.`,
+		};
+	}
+	return { encoded };
+}
+
+/** True when a parameter carries a credential: an API key of the operation's schemes, or auth headers. */
+function isCredential(state: PlaygroundState, location: ParameterLocation, name: string): boolean {
+	if (location === 'header' && CREDENTIAL_HEADERS.has(name.toLowerCase())) return true;
+	return state.security.some((alternative) =>
+		alternative.some(
+			({ scheme }) =>
+				scheme.type === 'apiKey' &&
+				scheme.in === location &&
+				scheme.name.toLowerCase() === name.toLowerCase(),
+		),
+	);
+}
+
+/**
+ * Reads a shared request (the text of a link's `?playground-request=`) into `state`. Returns
+ * what to tell the reader: that the request was restored and credentials are theirs to enter, or
+ * that the link could not be read.
+ */
+export function applySharedRequest(state: PlaygroundState, encoded: string): string {
+	if (encoded.length > MAX_SHARE_LENGTH) {
+		return `This shared link is too long to read (${encoded.length} characters; at most ${MAX_SHARE_LENGTH}), so the playground opened with its usual values.`;
+	}
+	const shared = decode(encoded);
+	const { operation } = state.props;
+	if (!shared) {
+		return 'This shared link could not be read (it is damaged or incomplete), so the playground opened with its usual values.';
+	}
+	if (shared.op !== `${operation.method} ${operation.path}`) {
+		const [method = '', path = ''] = shared.op.split(' ');
+		return `This shared link is for another endpoint (${method.toUpperCase()} ${path}), so the playground opened with its usual values.`;
+	}
+	state.setServer(shared.server);
+	for (const [name, value] of Object.entries(shared.vars)) {
+		if (typeof value === 'string') state.setServerVariable(name, value);
+	}
+	for (const parameter of operation.parameters) {
+		const value = shared.params[parameter.in]?.[parameter.name];
+		if (isCredential(state, parameter.in, parameter.name)) continue;
+		if (
+			typeof value === 'string' ||
+			(Array.isArray(value) && value.every((v) => typeof v === 'string'))
+		) {
+			state.setValue(parameter.in, parameter.name, value);
+		}
+	}
+	if (shared.media) state.setMediaType(shared.media);
+	if (shared.mode === 'raw' && typeof shared.raw === 'string') {
+		state.setBodyMode('raw');
+		state.setRawBody(shared.raw);
+	} else if (shared.mode === 'form' && shared.body !== undefined) {
+		state.setBodyMode('form');
+		if (shared.branches) state.branches.value = sanitizeBranches(shared.branches);
+		state.bodyValue.value = sanitizeForm(shared.body);
+	}
+	const auth = state.security.length > 0 ? ' Credentials are never shared: enter your own.' : '';
+	return `Opened from a shared link: the server, parameters and body are filled in.${auth}`;
+}
+
+function decode(encoded: string): SharedRequest | undefined {
+	try {
+		const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+		const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+		const shared = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+		if (
+			shared?.v !== 1 ||
+			typeof shared.op !== 'string' ||
+			typeof shared.server !== 'number' ||
+			!isRecord(shared.vars) ||
+			!isRecord(shared.params)
+		) {
+			return undefined;
+		}
+		return shared as SharedRequest;
+	} catch {
+		return undefined;
+	}
+}
+
+/** What a link says the form holds, kept to what the form can hold: text, lists and objects. */
+function sanitizeForm(value: unknown): FormValue {
+	if (typeof value === 'string') return value;
+	if (Array.isArray(value)) return value.map(sanitizeForm) as FormValue;
+	if (isRecord(value)) {
+		return Object.fromEntries(
+			Object.entries(value).map(([key, item]) => [key, sanitizeForm(item)]),
+		);
+	}
+	return '';
+}
+
+function sanitizeBranches(value: Record<string, unknown>): Record<string, number> {
+	return Object.fromEntries(
+		Object.entries(value).filter((entry): entry is [string, number] => Number.isInteger(entry[1])),
+	);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

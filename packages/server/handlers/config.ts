@@ -1,0 +1,61 @@
+/**
+ * The resolved, serialisable configuration the routes receive through
+ * `virtual:trydocs/server-config`. Secrets are never in it: only the names of the environment
+ * variables that hold them.
+ */
+
+/** A project's build runner. */
+export type RunnerConfig =
+	| { type: 'command'; command: string; timeoutMs: number; keep: number }
+	| { type: 'hook'; url?: string; urlEnv?: string; timeoutMs: number };
+
+/** One project of the builds interface. */
+export interface ProjectConfig {
+	id: string;
+	name: string;
+	apiKeyEnv: string;
+	/** Absolute folder of the project's source repository. */
+	root: string;
+	runner: RunnerConfig;
+	repository?: { name: string; apiBaseUrl: string; tokenEnv: string; context: string };
+}
+
+/** Everything the server needs at request time. */
+export interface ServerConfig {
+	/** Absolute site root. */
+	root: string;
+	/** The site's origin (Astro `site`), when known. */
+	siteOrigin?: string;
+	/** Absolute data folder; `TRYDOCS_DATA_DIR` overrides it when the server starts. */
+	dataDir: string;
+	/**
+	 * The libSQL URL (`file:<dataDir>/trydocs.db` when unset on Node), or the name of a D1 binding
+	 * (Cloudflare Workers).
+	 */
+	database: { url?: string; authTokenEnv?: string; binding?: string };
+	routes: { builds: string; tickets: string; playground: string; deployments: string };
+	projects: ProjectConfig[];
+	tickets: { accessTokenEnv: string[] };
+	demo: { requireToken: boolean };
+	rateLimit: { requests: number; windowSeconds: number };
+	cors: { origins: string[] };
+	proxy: {
+		/**
+		 * Origins the proxy forwards to: the servers of docs.json's specs and of the specs pages
+		 * name, `api.mdx.server`, the URLs of `api:` pages and `proxy.allow`.
+		 */
+		allow: string[];
+		/**
+		 * Origins the author named in `proxy.allow`: the proxy reaches them even on loopback,
+		 * private or link-local addresses, which it refuses for every other origin.
+		 */
+		trusted: string[];
+		timeoutMs: number;
+		maxRequestBytes: number;
+		maxResponseBytes: number;
+		/** Proxied requests one client may make per minute. */
+		requestsPerClient: number;
+		maxInFlightPerClient: number;
+		maxInFlight: number;
+	};
+}

@@ -1,0 +1,48 @@
+import type { CommitInfo, Store } from '../store/store.ts';
+import type { ProjectConfig, ServerConfig } from './config.ts';
+
+/** Where progress and failures go. Never give it a credential. */
+export interface Logger {
+	info(message: string): void;
+	warn(message: string): void;
+	error(message: string, cause?: unknown): void;
+}
+
+/** The hash of an accepted credential and what it unlocks. */
+export interface KnownCredential {
+	hash: string;
+	/** The project of an API key; the environment variable of an access token. */
+	subject: string;
+}
+
+/**
+ * Everything a handler needs, injected so handlers stay pure `(request, deps) => Response`
+ * functions: Node-only pieces (files, processes, git) live behind these fields.
+ */
+export interface ServerDeps {
+	config: ServerConfig;
+	store: Store;
+	/** Hashes of the projects' API keys. */
+	apiKeys: readonly KnownCredential[];
+	/** Hashes of the tickets interface's access tokens. */
+	accessTokens: readonly KnownCredential[];
+	/** Hex SHA-256 of a presented secret (Web Crypto by default; `node:crypto` on Node, faster). */
+	hashSecret(secret: string): Promise<string> | string;
+	/** Reads the commit the project's repository is at; throws `CommitError` when it cannot. */
+	readCommit(project: ProjectConfig): Promise<CommitInfo>;
+	/** Wakes the build queue of a project after a build was queued. */
+	kickBuilds(projectId: string): void;
+	/** Outbound HTTP, for the proxy. */
+	fetch: typeof fetch;
+	/** Milliseconds since the epoch. */
+	now(): number;
+	log: Logger;
+}
+
+/** Reading the commit failed in a way the project's owner can fix; the message says how. */
+export class CommitError extends Error {
+	constructor(message: string) {
+		super(message);
+		this.name = 'CommitError';
+	}
+}

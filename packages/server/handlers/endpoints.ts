@@ -1,0 +1,136 @@
+import { buildsNotFound, rebuildEndpoint } from './builds.ts';
+import type { ServerConfig } from './config.ts';
+import type { Endpoint, Params } from './endpoint.ts';
+import {
+	demoNotFound,
+	demoTicketEndpoint,
+	playgroundNotFound,
+	proxyEndpoint,
+} from './playground.ts';
+import { ticketEndpoint, ticketsEndpoint, ticketsNotFound } from './tickets.ts';
+
+/** One route of the interfaces: where it sits and which endpoint answers it. */
+export interface EndpointRoute {
+	/** Names the entrypoint `@trydocs/server/routes/<id>.ts`. */
+	id: string;
+	/** The prefix (`routes.*` option) the route sits under. */
+	under: 'builds' | 'tickets' | 'playground';
+	/** The route below the prefix, in Astro's pattern syntax. */
+	path: string;
+	endpoint: Endpoint;
+}
+
+/**
+ * Every route of the interfaces: the one place they are declared. The integration injects each
+ * as an Astro route (Astro routes them: the endpoints first, then the most specific catch-all
+ * 404); `matchEndpoint` reads the same list where Astro is not in front (the opt-in Node
+ * middleware, tests).
+ */
+export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
+	{
+		id: 'rebuild',
+		under: 'builds',
+		path: '/projects/[project_id]/rebuild',
+		endpoint: rebuildEndpoint,
+	},
+	{ id: 'tickets', under: 'tickets', path: '/tickets', endpoint: ticketsEndpoint },
+	{ id: 'ticket', under: 'tickets', path: '/tickets/[ticket_id]', endpoint: ticketEndpoint },
+	{ id: 'proxy', under: 'playground', path: '/proxy', endpoint: proxyEndpoint },
+	{
+		id: 'demo-ticket',
+		under: 'playground',
+		path: '/demo/tickets/[ticket_id]',
+		endpoint: demoTicketEndpoint,
+	},
+	{ id: 'builds-not-found', under: 'builds', path: '/[...path]', endpoint: buildsNotFound },
+	{ id: 'tickets-not-found', under: 'tickets', path: '/[...path]', endpoint: ticketsNotFound },
+	{
+		id: 'playground-not-found',
+		under: 'playground',
+		path: '/[...path]',
+		endpoint: playgroundNotFound,
+	},
+	{ id: 'demo-not-found', under: 'playground', path: '/demo/[...path]', endpoint: demoNotFound },
+];
+
+/** A route's full Astro pattern under the configured prefixes. */
+export function getRoutePattern(route: EndpointRoute, routes: ServerConfig['routes']): string {
+	const prefix = routes[route.under];
+	return `${prefix === '/' ? '' : prefix}${route.path}`;
+}
+
+/** An endpoint matched to a path, with its parameters. */
+export interface EndpointMatch {
+	endpoint: Endpoint;
+	params: Params;
+}
+
+/** Options of `matchEndpoint`. */
+export interface MatchOptions {
+	/** Also match the interfaces' catch-all 404s (a plain server with nothing else on it). */
+	catchAll?: boolean;
+}
+
+type CompiledRoute = { regex: RegExp; names: string[]; endpoint: Endpoint; rank: number };
+const COMPILED = new WeakMap<ServerConfig['routes'], CompiledRoute[]>();
+
+/**
+ * The endpoint that answers a path, as Astro would route it: an endpoint's own route first, then
+ * the catch-all of the most specific prefix. Parameters are percent-decoded; one that does not
+ * decode is kept as written. Without `catchAll`, only the endpoints themselves match, so a site's
+ * own routes beside them are never shadowed.
+ */
+export function matchEndpoint(
+	pathname: string,
+	routes: ServerConfig['routes'],
+	options: MatchOptions = {},
+): EndpointMatch | undefined {
+	let compiled = COMPILED.get(routes);
+	if (!compiled) {
+		compiled = ENDPOINT_ROUTES.map((route) => compileRoute(getRoutePattern(route, routes), route));
+		compiled.sort((a, b) => b.rank - a.rank);
+		COMPILED.set(routes, compiled);
+	}
+	for (const route of compiled) {
+		if (route.rank < 0 && !options.catchAll) return undefined;
+		const match = route.regex.exec(pathname);
+		if (!match) continue;
+		const params: Params = {};
+		route.names.forEach((name, index) => {
+			const value = match[index + 1];
+			params[name] = value === undefined ? undefined : decodeSegment(value);
+		});
+		return { endpoint: route.endpoint, params };
+	}
+	return undefined;
+}
+
+function compileRoute(pattern: string, route: EndpointRoute): CompiledRoute {
+	const names: string[] = [];
+	let source = '';
+	let rank = 0;
+	for (const segment of pattern.split('/').filter(Boolean)) {
+		const rest = /^\[\.\.\.(\w+)\]$/.exec(segment);
+		const param = /^\[(\w+)\]$/.exec(segment);
+		if (rest) {
+			names.push(rest[1] ?? '');
+			source += '(?:/(.*))?';
+			rank = -1000 + rank;
+		} else if (param) {
+			names.push(param[1] ?? '');
+			source += '/([^/]+)';
+		} else {
+			source += `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+			rank += 1;
+		}
+	}
+	return { regex: new RegExp(`^${source}/?$`), names, endpoint: route.endpoint, rank };
+}
+
+function decodeSegment(value: string): string {
+	try {
+		return decodeURIComponent(value);
+	} catch {
+		return value;
+	}
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from '../handlers/config.ts';
+import { handleEndpoint } from '../handlers/endpoint.ts';
+import { matchEndpoint } from '../handlers/endpoints.ts';
+import { errorResponse } from '../handlers/json.ts';
+import { getNodeDeps } from '../runtime/node.ts';
+import { NODE_CONFIG_FILE } from './config-file.ts';
+import { toRequest, writeResponse } from './fetch-bridge.ts';
+
+/** A Connect/Express-style middleware: `(req, res, next)`. */
+export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * An opt-in middleware for `@astrojs/node` in `mode: 'middleware'`: put it before Astro's
+ * `handler` in your own server, and the interfaces' endpoints are answered straight by their
+ * handlers, without Astro's routing and rendering pipeline. Every other request (pages, assets,
+ * unknown paths under the prefixes) goes on to `next()`, that is to Astro.
+ *
+ * It reads the configuration the build wrote beside the server entry (`serverDir`, usually
+ * `new URL('./dist/server/', import.meta.url)`) and shares the runtime with the site's routes.
+ * Requests it answers skip Astro's own middleware, so use it only when your server does what
+ * those would (host checks, body limits).
+ */
+export function createTrydocsMiddleware(serverDir: URL | string): NodeMiddleware {
+	const dir = typeof serverDir === 'string' ? serverDir.replace(/\/?$/, '/') : serverDir;
+	const file = dir instanceof URL ? new URL(NODE_CONFIG_FILE, dir) : `${dir}${NODE_CONFIG_FILE}`;
+	const config = JSON.parse(readFileSync(file, 'utf8')) as ServerConfig;
+	return (req, res, next) => {
+		const url = req.url ?? '/';
+		const query = url.indexOf('?');
+		const match = matchEndpoint(query === -1 ? url : url.slice(0, query), config.routes);
+		if (!match) {
+			next();
+			return;
+		}
+		const isHead = req.method === 'HEAD';
+		getNodeDeps(config)
+			.then(
+				(deps) => handleEndpoint(match.endpoint, toRequest(req), deps, match.params),
+				() => errorResponse(match.endpoint.shape, 500, 'internal_error', 'Internal server error'),
+			)
+			.then((response) => writeResponse(res, response, isHead))
+			.catch((error) => {
+				console.error('[trydocs] Could not answer a request', error);
+				if (!res.headersSent) res.writeHead(500);
+				res.end();
+			});
+	};
+}

@@ -1,0 +1,7 @@
+import { buildsNotFound } from '../handlers/builds.ts';
+import { createRoute } from './create-route.ts';
+
+export const prerender = false;
+
+/** every other path of the builds interface (404): every method goes to the endpoint, which answers 405 in its interface's shape. */
+export const ALL = createRoute(buildsNotFound);

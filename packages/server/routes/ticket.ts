@@ -1,0 +1,7 @@
+import { ticketEndpoint } from '../handlers/tickets.ts';
+import { createRoute } from './create-route.ts';
+
+export const prerender = false;
+
+/** `GET /tickets/{ticket_id}`: every method goes to the endpoint, which answers 405 in its interface's shape. */
+export const ALL = createRoute(ticketEndpoint);

@@ -1,0 +1,160 @@
+import { env as bindings, waitUntil } from 'cloudflare:workers';
+import { hashSecret } from '../handlers/auth.ts';
+import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
+import type { Logger, ServerDeps } from '../handlers/deps.ts';
+import { createCommitStatusNotifier } from '../runner/commit-status.ts';
+import { createHookRunner } from '../runner/hook-runner.ts';
+import { type BuildQueue, createBuildQueue, type RunBuild } from '../runner/queue.ts';
+import { readRepositoryCommit } from '../runner/repository-commit.ts';
+import type { D1Database } from '../store/executors/d1.ts';
+import { createD1Executor } from '../store/executors/d1.ts';
+import { createLibsqlExecutor } from '../store/executors/libsql.ts';
+import { createSqlStore } from '../store/sql-store.ts';
+import type { Store } from '../store/store.ts';
+import { getPublicOrigin, loadServerCredentials } from './credentials.ts';
+
+/**
+ * The Workers runtime (`@astrojs/cloudflare`, served by workerd): the store on a D1 binding or a
+ * libSQL server, hook runners, `waitUntil` for the work after a response, and a scheduled
+ * handler that recovers builds an evicted isolate left behind. Nothing here imports a Node
+ * builtin.
+ */
+interface WorkersRuntime {
+	deps: ServerDeps;
+	store: Store;
+	queue: BuildQueue;
+	notify(build: import('../store/store.ts').BuildRecord): Promise<void>;
+}
+
+const log: Logger = {
+	info: (message) => console.log(`[trydocs] ${message}`),
+	warn: (message) => console.warn(`[trydocs] ${message}`),
+	error: (message, cause) => console.error(`[trydocs] ${message}`, cause ?? ''),
+};
+
+/** Text bindings (vars and secrets) by name; other bindings read as unset. */
+function getTextEnv(): Record<string, string | undefined> {
+	const all = bindings as unknown as Record<string, unknown>;
+	return new Proxy({} as Record<string, string | undefined>, {
+		get: (_target, name) => {
+			const value = typeof name === 'string' ? all[name] : undefined;
+			return typeof value === 'string' ? value : undefined;
+		},
+	});
+}
+
+async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntime> {
+	const env = getTextEnv();
+	const url = env.TRYDOCS_DATABASE_URL?.trim() || config.database.url;
+	const { authTokenEnv, binding } = config.database;
+	let store: Store;
+	if (url) {
+		store = createSqlStore(
+			createLibsqlExecutor({
+				url,
+				authToken: (authTokenEnv && env[authTokenEnv]?.trim()) || undefined,
+				authTokenEnv,
+			}),
+		);
+	} else {
+		const db = binding
+			? ((bindings as unknown as Record<string, unknown>)[binding] as D1Database | undefined)
+			: undefined;
+		if (!db || typeof db.prepare !== 'function') {
+			throw new Error(
+				`The D1 binding \`${binding}\` is missing: add it to \`d1_databases\` in the wrangler config, or set \`database.url\` (or TRYDOCS_DATABASE_URL) to a libSQL server.`,
+			);
+		}
+		store = createSqlStore(createD1Executor(db));
+	}
+	await store.migrate();
+
+	const { apiKeys, accessTokens } = await loadServerCredentials(store, config, env, (text) =>
+		console.log(text),
+	);
+	const projects = new Map(config.projects.map((project) => [project.id, project]));
+	const runners = new Map<string, RunBuild>();
+	for (const project of config.projects) {
+		if (project.runner.type === 'hook') {
+			runners.set(
+				project.id,
+				createHookRunner(project as ProjectConfig & { runner: { type: 'hook' } }, env, fetch),
+			);
+		}
+	}
+	const publicOrigin = getPublicOrigin(config, env);
+	const notify = createCommitStatusNotifier({
+		getProject: (id) => projects.get(id),
+		env,
+		fetch: (input, init) => fetch(input, init),
+		getTargetUrl: (build) => `${publicOrigin}${config.routes.deployments}#${build.id}`,
+		log,
+	});
+	const queue = createBuildQueue({
+		store,
+		run: (projectId) => runners.get(projectId),
+		onChange: notify,
+		log,
+	});
+	const deps: ServerDeps = {
+		config,
+		store,
+		apiKeys,
+		accessTokens,
+		hashSecret,
+		readCommit: (project) =>
+			readRepositoryCommit(project, env, (input, init) => fetch(input, init)),
+		// The build runs after the response: without `waitUntil` the Worker would cancel it.
+		kickBuilds(projectId) {
+			queue.kick(projectId);
+			waitUntil(queue.idle());
+		},
+		fetch: (input, init) => fetch(input, init),
+		now: Date.now,
+		log,
+	};
+	return { deps, store, queue, notify };
+}
+
+let runtime: Promise<WorkersRuntime> | undefined;
+
+function getWorkersRuntime(config: ServerConfig): Promise<WorkersRuntime> {
+	if (!runtime) {
+		const started = createWorkersRuntime(config);
+		runtime = started;
+		started.catch((error) => {
+			if (runtime === started) runtime = undefined;
+			log.error(
+				'The server runtime could not start; its endpoints answer 500 until it can.',
+				error,
+			);
+		});
+	}
+	return runtime;
+}
+
+/** The handlers' deps on Workers: what `virtual:trydocs/server-runtime` gives the routes there. */
+export async function getWorkersDeps(config: ServerConfig): Promise<ServerDeps> {
+	return (await getWorkersRuntime(config)).deps;
+}
+
+/**
+ * The scheduled handler's work (a Cron Trigger): a build still `building` long after its runner's
+ * time limit was left behind by an isolate that stopped; it is marked `failed`, its commit status
+ * follows, and queued builds are started.
+ */
+export async function recoverBuilds(config: ServerConfig, now = Date.now()): Promise<void> {
+	const { store, queue, notify } = await getWorkersRuntime(config);
+	const limit = Math.max(0, ...config.projects.map((project) => project.runner.timeoutMs));
+	const builds = await store.failInterruptedBuilds(
+		'The build stopped reporting (its Worker was stopped before it finished); trigger a rebuild to run it again.',
+		new Date(now).toISOString(),
+		new Date(now - limit - 60_000).toISOString(),
+	);
+	for (const build of builds) {
+		log.warn(`Build ${build.id} of ${build.projectId} was interrupted; marked failed.`);
+		await notify(build);
+	}
+	for (const projectId of await store.listProjectsWithQueuedBuilds()) queue.kick(projectId);
+	await queue.idle();
+}

@@ -1,0 +1,303 @@
+import { join } from 'node:path';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findSqld, startSqld } from '../../../fixtures/utils/sqld.ts';
+import { cleanup, createTempDir } from '../test-utils/setup.ts';
+import { createD1Executor, type D1Database } from './executors/d1.ts';
+import { createLibsqlStore } from './libsql-store.ts';
+import { MIGRATIONS, type Migration } from './migrations.ts';
+import { createSqlStore } from './sql-store.ts';
+import type { BuildRecord, Store, TicketRecord } from './store.ts';
+
+/** A fresh, empty database: stores on it, and a way to throw it away. */
+interface Database {
+	createStore(migrations?: readonly Migration[]): Store;
+	close(): Promise<void>;
+}
+
+/** One workerd for the D1 runs, with a fresh database (binding) for each test. */
+let miniflare: Miniflare | undefined;
+let nextD1 = 0;
+function getMiniflare(): Miniflare {
+	miniflare ??= new Miniflare(
+		convertV4MiniflareOptions({
+			modules: true,
+			script: 'export default { fetch: () => new Response(null) }',
+			compatibilityDate: '2026-10-01',
+			d1Databases: Array.from({ length: 16 }, (_, index) => `DB${index}`),
+		}),
+	);
+	return miniflare;
+}
+afterAll(async () => {
+	await miniflare?.dispose();
+});
+
+/** The same checks run on each engine the store runs on. */
+const sqld = findSqld();
+const backends: {
+	name: string;
+	skip: boolean;
+	maxConcurrency?: number;
+	open(): Promise<Database>;
+}[] = [
+	{
+		name: 'an embedded file (libSQL client, file: URL)',
+		skip: false,
+		async open() {
+			const dir = createTempDir();
+			const url = `file:${join(dir, 'test.db')}`;
+			return {
+				createStore: (migrations) => createLibsqlStore({ url, migrations }),
+				close: async () => cleanup(dir),
+			};
+		},
+	},
+	{
+		name: sqld.path
+			? 'a libSQL server (libSQL client, sqld over HTTP)'
+			: `a libSQL server (skipped: ${sqld.reason})`,
+		skip: !sqld.path,
+		async open() {
+			const server = await startSqld();
+			return {
+				createStore: (migrations) => createLibsqlStore({ url: server.url, migrations }),
+				close: () => server.stop(),
+			};
+		},
+	},
+	{
+		// A real D1 database in workerd (Miniflare, as `wrangler dev` runs it), through its binding.
+		name: 'a D1 database (D1 binding, workerd)',
+		skip: false,
+		maxConcurrency: 10,
+		async open() {
+			const binding = (await getMiniflare().getD1Database(
+				`DB${nextD1++}`,
+			)) as unknown as D1Database;
+			return {
+				createStore: (migrations) => createSqlStore(createD1Executor(binding), migrations),
+				close: async () => {},
+			};
+		},
+	},
+];
+
+function build(id: string, projectId = 'p'): BuildRecord {
+	return {
+		id,
+		projectId,
+		status: 'queued',
+		createdAt: new Date().toISOString(),
+		startedAt: null,
+		finishedAt: null,
+		commit: { sha: 'abc1234', fullSha: 'abc1234'.padEnd(40, '0'), message: 'm', author: 'a@b.c' },
+		log: '',
+		failureReason: null,
+	};
+}
+
+for (const backend of backends) {
+	// Each D1 call crosses from Node into workerd over loopback HTTP: slower than in a Worker.
+	describe.skipIf(backend.skip)(`store on ${backend.name}`, { timeout: 60_000 }, () => {
+		/** Runs `check` against a migrated store on a fresh database. */
+		async function withStore(check: (store: Store, db: Database) => Promise<void>) {
+			const db = await backend.open();
+			const store = db.createStore();
+			try {
+				await store.migrate();
+				await check(store, db);
+			} finally {
+				store.close();
+				await db.close();
+			}
+		}
+
+		it('creates the schema on first start, applying the numbered migrations once even from two processes at the same time', async () => {
+			const db = await backend.open();
+			const store = db.createStore();
+			const second = db.createStore();
+			try {
+				const [a, b] = await Promise.all([store.migrate(), second.migrate()]);
+				expect([...a, ...b].sort()).toEqual(MIGRATIONS.map((m) => m.version));
+				// The second start finds everything applied.
+				expect(await store.migrate()).toEqual([]);
+				expect(await second.migrate()).toEqual([]);
+				await store.insertBuild(build('b1'));
+				expect(await second.countBuilds('p')).toBe(1);
+			} finally {
+				store.close();
+				second.close();
+				await db.close();
+			}
+		});
+
+		it('applies a later migration on top of an existing database', async () => {
+			const db = await backend.open();
+			try {
+				const first = db.createStore();
+				await first.migrate();
+				first.close();
+				const next = db.createStore([
+					...MIGRATIONS,
+					{
+						version: 3,
+						name: 'ticket tags',
+						statements: ['ALTER TABLE tickets ADD COLUMN tags TEXT'],
+					},
+				]);
+				expect(await next.migrate()).toEqual([3]);
+				expect(await next.migrate()).toEqual([]);
+				next.close();
+			} finally {
+				await db.close();
+			}
+		});
+
+		it('counts a rate limit atomically: 200 concurrent hits give counts 1..200 and allow exactly the limit', async () => {
+			await withStore(async (store) => {
+				const now = Date.now();
+				// Miniflare's bridge from Node into workerd drops connections past a few dozen at
+				// once, so D1 gets its 200 hits in concurrent waves.
+				const wave = backend.maxConcurrency ?? 200;
+				const results: Awaited<ReturnType<Store['hitRateLimit']>>[] = [];
+				for (let sent = 0; sent < 200; sent += wave) {
+					const count = Math.min(wave, 200 - sent);
+					results.push(
+						...(await Promise.all(
+							Array.from({ length: count }, () => store.hitRateLimit('k', 50, 60, now)),
+						)),
+					);
+				}
+				expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(
+					Array.from({ length: 200 }, (_, i) => i + 1),
+				);
+				expect(results.filter((r) => r.allowed)).toHaveLength(50);
+				expect(results[0]?.retryAfterSeconds).toBeGreaterThan(0);
+				// Another key has its own count; the next window starts from zero.
+				expect(await store.hitRateLimit('other', 50, 60, now)).toMatchObject({ count: 1 });
+				expect(await store.hitRateLimit('k', 50, 60, now + 60_000)).toMatchObject({
+					allowed: true,
+					count: 1,
+				});
+			});
+		});
+
+		it('inserts, lists, claims and finishes builds: one at a time per project, oldest first', async () => {
+			await withStore(async (store) => {
+				await store.insertBuild(build('b1'));
+				await store.insertBuild(build('b2'));
+				await store.insertBuild(build('c1', 'q'));
+				expect((await store.listBuilds('p')).map((b) => b.id)).toEqual(['b2', 'b1']);
+				expect(await store.countBuilds('p')).toBe(2);
+				expect((await store.listProjectsWithQueuedBuilds()).sort()).toEqual(['p', 'q']);
+
+				const [first, second] = await Promise.all([
+					store.claimNextBuild('p', new Date().toISOString()),
+					store.claimNextBuild('p', new Date().toISOString()),
+				]);
+				expect([first?.id, second?.id].filter(Boolean)).toEqual(['b1']);
+				expect((await store.claimNextBuild('q', new Date().toISOString()))?.id).toBe('c1');
+				await store.finishBuild('b1', 'deployed', '2026-11-21T12:00:00.000Z', 'built', null);
+				expect(await store.getBuild('b1')).toMatchObject({
+					status: 'deployed',
+					finishedAt: '2026-11-21T12:00:00.000Z',
+					log: 'built',
+					failureReason: null,
+					commit: { sha: 'abc1234', author: 'a@b.c' },
+				});
+				expect((await store.claimNextBuild('p', new Date().toISOString()))?.id).toBe('b2');
+
+				// A scheduled recovery fails only builds started before its cutoff.
+				const now = Date.now();
+				const early = await store.failInterruptedBuilds(
+					'stale',
+					new Date(now).toISOString(),
+					new Date(now - 60_000).toISOString(),
+				);
+				expect(early).toEqual([]);
+				// A restart marks what was left building as failed, with the reason in the log.
+				const failed = await store.failInterruptedBuilds('stopped', '2026-11-21T12:01:00.000Z');
+				expect(failed.map((b) => b.id).sort()).toEqual(['b2', 'c1']);
+				expect(await store.getBuild('b2')).toMatchObject({
+					status: 'failed',
+					failureReason: 'stopped',
+					log: '\n[trydocs] stopped\n',
+				});
+				expect(await store.listProjectsWithQueuedBuilds()).toEqual([]);
+				expect(await store.getBuild('nope')).toBeUndefined();
+			});
+		});
+
+		it('stores tickets and reads them back, from the instance that made them and from another', async () => {
+			await withStore(async (store, db) => {
+				const ticket: TicketRecord = {
+					id: 'tkt_x1',
+					status: 'open',
+					created_at: '2026-11-21T12:00:00.000Z',
+					customer_id: 'cus_1',
+					subject: 'Export fails — ünïcode',
+					priority: 'high',
+				};
+				await store.insertTicket(ticket);
+				expect(await store.getTicket('tkt_x1')).toEqual(ticket);
+				const other = db.createStore();
+				try {
+					expect(await other.getTicket('tkt_x1')).toEqual(ticket);
+					expect(await other.getTicket('tkt_nope')).toBeUndefined();
+				} finally {
+					other.close();
+				}
+				await expect(store.insertTicket(ticket)).rejects.toThrow(/UNIQUE/);
+			});
+		});
+
+		it('keeps credential hashes: put replaces, insert-if-missing keeps the first', async () => {
+			await withStore(async (store) => {
+				await store.putCredential({ kind: 'api_key', subject: 'p', hash: 'h1', source: 'env' });
+				await store.putCredential({ kind: 'api_key', subject: 'p', hash: 'h2', source: 'env' });
+				expect(await store.getCredential('api_key', 'p')).toEqual({
+					kind: 'api_key',
+					subject: 'p',
+					hash: 'h2',
+					source: 'env',
+				});
+				const [a, b] = await Promise.all([
+					store.insertCredentialIfMissing({
+						kind: 'access_token',
+						subject: 'T',
+						hash: 'first',
+						source: 'generated',
+					}),
+					store.insertCredentialIfMissing({
+						kind: 'access_token',
+						subject: 'T',
+						hash: 'second',
+						source: 'generated',
+					}),
+				]);
+				// Both callers see the one that won.
+				expect(a.hash).toBe(b.hash);
+				expect((await store.listCredentials('access_token')).map((c) => c.hash)).toEqual([a.hash]);
+				expect(await store.listCredentials('api_key')).toHaveLength(1);
+				expect(await store.getCredential('api_key', 'other')).toBeUndefined();
+			});
+		});
+
+		it('keeps sessions until they expire or are deleted', async () => {
+			await withStore(async (store) => {
+				const now = Date.now();
+				await store.insertSession('s1', { projectId: 'p', expiresAt: now + 60_000 });
+				await store.insertSession('s2', { projectId: 'q', expiresAt: now + 60_000 });
+				expect(await store.getSession('s1', now)).toEqual({
+					projectId: 'p',
+					expiresAt: now + 60_000,
+				});
+				expect(await store.getSession('s1', now + 60_001)).toBeUndefined();
+				await store.deleteSession('s1');
+				expect(await store.getSession('s1', now)).toBeUndefined();
+				expect(await store.getSession('s2', now)).toMatchObject({ projectId: 'q' });
+			});
+		});
+	});
+}

@@ -1,0 +1,136 @@
+/**
+ * The storage interface of the server. Handlers and the build queue only see this; the SQL
+ * implementation (`sql-store.ts`) runs over the libSQL client or a D1 binding.
+ */
+
+/** Build states, in the order a build goes through them (SPEC.md, Build status). */
+export type BuildStatus = 'queued' | 'building' | 'deployed' | 'failed';
+
+/** The commit a build was triggered at. */
+export interface CommitInfo {
+	/** Short hash, as the Build resource returns it. */
+	sha: string;
+	/** Full hash, for commit statuses. */
+	fullSha: string;
+	message: string;
+	/** Email address of the author. */
+	author: string;
+}
+
+/** A build as stored. */
+export interface BuildRecord {
+	id: string;
+	projectId: string;
+	status: BuildStatus;
+	createdAt: string;
+	startedAt: string | null;
+	finishedAt: string | null;
+	commit: CommitInfo;
+	log: string;
+	failureReason: string | null;
+}
+
+/** A support ticket (SPEC.md, Ticket). */
+export interface TicketRecord {
+	id: string;
+	status: 'open' | 'pending' | 'resolved';
+	created_at: string;
+	customer_id: string;
+	subject: string;
+	priority: string;
+}
+
+/** What a credential authenticates: a project's API key or a tickets access token. */
+export type CredentialKind = 'api_key' | 'access_token';
+
+/** A stored credential hash. */
+export interface CredentialRecord {
+	kind: CredentialKind;
+	/** The project id for an API key; the environment variable's name for an access token. */
+	subject: string;
+	/** Hex SHA-256 of the secret. The secret itself is never stored. */
+	hash: string;
+	/** `env` when it came from the environment, `generated` when the server made it. */
+	source: 'env' | 'generated';
+}
+
+/** The outcome of counting one request against a rate limit. */
+export interface RateLimitResult {
+	allowed: boolean;
+	count: number;
+	/** Seconds until the current window ends. */
+	retryAfterSeconds: number;
+	/** When the current window ends (epoch milliseconds). */
+	resetAt: number;
+}
+
+/** Whole seconds (at least 1) from `nowMs` until `resetAt`, for a `Retry-After` header. */
+export function getRetryAfterSeconds(resetAt: number, nowMs: number): number {
+	return Math.max(1, Math.ceil((resetAt - nowMs) / 1000));
+}
+
+/** A dashboard session: which project it may see, until when. */
+export interface SessionRecord {
+	projectId: string;
+	expiresAt: number;
+}
+
+/** Everything the server keeps. Every method is safe to call concurrently. */
+export interface Store {
+	/** Applies pending migrations; safe to call from several processes at once. */
+	migrate(): Promise<number[]>;
+	close(): void;
+
+	getCredential(kind: CredentialKind, subject: string): Promise<CredentialRecord | undefined>;
+	putCredential(record: CredentialRecord): Promise<void>;
+	/** Inserts the credential unless one exists; returns the one that is stored afterwards. */
+	insertCredentialIfMissing(record: CredentialRecord): Promise<CredentialRecord>;
+	listCredentials(kind: CredentialKind): Promise<CredentialRecord[]>;
+
+	/**
+	 * Counts one request in `bucket` with a single atomic statement (fixed windows of
+	 * `windowSeconds`), so several server instances sharing the database share the limit.
+	 */
+	hitRateLimit(
+		bucket: string,
+		limit: number,
+		windowSeconds: number,
+		nowMs: number,
+	): Promise<RateLimitResult>;
+
+	insertBuild(build: BuildRecord): Promise<void>;
+	getBuild(id: string): Promise<BuildRecord | undefined>;
+	listBuilds(projectId: string, limit?: number): Promise<BuildRecord[]>;
+	countBuilds(projectId: string): Promise<number>;
+	/**
+	 * Atomically moves the oldest `queued` build of a project to `building`, unless one of its
+	 * builds is already building (one at a time per project, across instances).
+	 */
+	claimNextBuild(projectId: string, startedAt: string): Promise<BuildRecord | undefined>;
+	/** Sets the final status of a building build, with its log. */
+	finishBuild(
+		id: string,
+		status: 'deployed' | 'failed',
+		finishedAt: string,
+		log: string,
+		failureReason: string | null,
+	): Promise<void>;
+	/**
+	 * Marks `building` builds `failed` with the reason (all of them, or those started before
+	 * `startedBefore`); returns the ones it changed.
+	 */
+	failInterruptedBuilds(
+		reason: string,
+		finishedAt: string,
+		startedBefore?: string,
+	): Promise<BuildRecord[]>;
+	/** Project ids that have queued builds. */
+	listProjectsWithQueuedBuilds(): Promise<string[]>;
+
+	insertTicket(ticket: TicketRecord): Promise<void>;
+	getTicket(id: string): Promise<TicketRecord | undefined>;
+
+	insertSession(hash: string, session: SessionRecord): Promise<void>;
+	getSession(hash: string, nowMs: number): Promise<SessionRecord | undefined>;
+	deleteSession(hash: string): Promise<void>;
+}
