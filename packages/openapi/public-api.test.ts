@@ -36,6 +36,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'escapeHtml',
 			'findClosestOperations',
 			'generateSnippet',
+			'getCycleTarget',
 			'getMediaExample',
 			'getOperation',
 			'getParameterExample',
@@ -44,6 +45,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'getServerUrl',
 			'getSpecSource',
 			'getTypeLabel',
+			'getWebhook',
 			'hasProperties',
 			'highlightJson',
 			'isHttpUrl',
@@ -51,6 +53,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'listOperations',
 			'listPageReferences',
 			'listSpecSources',
+			'listWebhooks',
 			'loadSpec',
 			'mergeAllOf',
 			'parseApiReference',
@@ -75,10 +78,12 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 		]);
 		expect(await exportsOf('./request.ts')).toEqual(['buildRequest', 'getServerUrl', 'joinUrl']);
 		expect(await exportsOf('./schema.ts')).toEqual([
+			'getCycleTarget',
 			'getRefName',
 			'getSchemaRef',
 			'getTypeLabel',
 			'hasProperties',
+			'linkCycle',
 			'mergeAllOf',
 			'nameSchema',
 		]);
