@@ -1,3 +1,4 @@
+import { buildStatusEndpoint } from './build-status.ts';
 import { buildsNotFound, rebuildEndpoint } from './builds.ts';
 import type { ServerConfig } from './config.ts';
 import type { Endpoint, Params } from './endpoint.ts';
@@ -32,6 +33,12 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
 		under: 'builds',
 		path: '/projects/[project_id]/rebuild',
 		endpoint: rebuildEndpoint,
+	},
+	{
+		id: 'build-status',
+		under: 'builds',
+		path: '/projects/[project_id]/builds/[build_id]/status',
+		endpoint: buildStatusEndpoint,
 	},
 	{ id: 'tickets', under: 'tickets', path: '/tickets', endpoint: ticketsEndpoint },
 	{ id: 'ticket', under: 'tickets', path: '/tickets/[ticket_id]', endpoint: ticketEndpoint },

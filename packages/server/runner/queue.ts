@@ -7,6 +7,11 @@ export interface RunResult {
 	log: string;
 	/** Why it failed, in one sentence, when it did. */
 	reason?: string;
+	/**
+	 * The build was handed to another service (a GitHub workflow) that reports its end through
+	 * the status endpoint: it stays `building`, with `log` so far, until then.
+	 */
+	pending?: boolean;
 }
 
 /** Runs one build of a project (a command, a deploy hook, ...). */
@@ -91,6 +96,14 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 			} catch (error) {
 				log.error(`Build ${build.id} of ${projectId} crashed`, error);
 				result = { ok: false, log: '', reason: 'The runner crashed; see the server log.' };
+			}
+			if (result.ok && result.pending) {
+				await store
+					.setBuildLog(build.id, result.log)
+					.catch((error) =>
+						log.warn(`Could not record the log of build ${build.id}: ${describe(error)}.`),
+					);
+				continue;
 			}
 			const finishedAt = new Date(now()).toISOString();
 			const status = result.ok ? 'deployed' : 'failed';

@@ -10,8 +10,15 @@ import {
 } from '../runner/command-runner.ts';
 import { createCommitStatusNotifier } from '../runner/commit-status.ts';
 import { readGitCommit } from '../runner/git.ts';
+import {
+	createGithubRunner,
+	type GithubProject,
+	getBuildStatusUrl,
+} from '../runner/github-runner.ts';
 import { createHookRunner } from '../runner/hook-runner.ts';
 import { type BuildQueue, createBuildQueue, type RunBuild } from '../runner/queue.ts';
+import { failStaleBuilds } from '../runner/recovery.ts';
+import { readRepositoryCommit } from '../runner/repository-commit.ts';
 import { createLibsqlStore } from '../store/libsql-store.ts';
 import { getPublicOrigin, getSecretEnvNames, loadServerCredentials } from './credentials.ts';
 import { createGuardedFetch, type Resolve } from './guarded-fetch.ts';
@@ -107,7 +114,14 @@ export async function createNodeRuntime(
 						outputsDir: join(dataDir, 'builds', project.id),
 						hiddenEnv,
 					})
-				: createHookRunner(project as ProjectConfig & { runner: { type: 'hook' } }, env, fetcher);
+				: project.runner.type === 'github'
+					? createGithubRunner({
+							project: project as GithubProject,
+							env,
+							fetch: fetcher,
+							getStatusUrl: (build) => getBuildStatusUrl(publicOrigin, config, build),
+						})
+					: createHookRunner(project as ProjectConfig & { runner: { type: 'hook' } }, env, fetcher);
 		runners.set(project.id, runner);
 	}
 	const notify = createCommitStatusNotifier({
@@ -132,10 +146,8 @@ export async function createNodeRuntime(
 		if (orphan)
 			log.warn(`Stopped build ${orphan} of ${project.id}, left running by a previous process.`);
 	}
-	const interrupted = await store.failInterruptedBuilds(
-		'The server stopped while this build was running (a restart or a crash); trigger a rebuild to run it again.',
-		new Date(now()).toISOString(),
-	);
+	// A `github` build runs on GitHub, not here: it stays `building` until its workflow reports.
+	const interrupted = await failStaleBuilds(store, config, now(), { restarted: true });
 	for (const build of interrupted) {
 		log.warn(`Build ${build.id} of ${build.projectId} was interrupted; marked failed.`);
 		await notify(build).catch((error) => log.error('Could not post a commit status', error));
@@ -148,8 +160,17 @@ export async function createNodeRuntime(
 		apiKeys,
 		accessTokens,
 		hashSecret: (secret) => createHash('sha256').update(secret).digest('hex'),
-		readCommit: (project) => readGitCommit(project.root),
+		// A `github` build runs on GitHub's checkout: its commit comes from the repository's API.
+		readCommit: (project, sha) =>
+			sha || project.runner.type === 'github'
+				? readRepositoryCommit(project, env, fetcher, sha)
+				: readGitCommit(project.root),
 		kickBuilds: (projectId) => queue.kick(projectId),
+		buildEnded(build) {
+			notify(build)
+				.catch((error) => log.error(`Could not post the commit status of ${build.id}`, error))
+				.finally(() => queue.kick(build.projectId));
+		},
 		// The proxy's requests go only to checked addresses; the runners' to configured URLs.
 		fetch: options.fetch ?? createGuardedFetch(config.proxy.trusted, options.resolve),
 		now,

@@ -3,8 +3,14 @@ import { hashSecret } from '../handlers/auth.ts';
 import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import type { Logger, ServerDeps } from '../handlers/deps.ts';
 import { createCommitStatusNotifier } from '../runner/commit-status.ts';
+import {
+	createGithubRunner,
+	type GithubProject,
+	getBuildStatusUrl,
+} from '../runner/github-runner.ts';
 import { createHookRunner } from '../runner/hook-runner.ts';
 import { type BuildQueue, createBuildQueue, type RunBuild } from '../runner/queue.ts';
+import { failStaleBuilds } from '../runner/recovery.ts';
 import { readRepositoryCommit } from '../runner/repository-commit.ts';
 import type { D1Database } from '../store/executors/d1.ts';
 import { createD1Executor } from '../store/executors/d1.ts';
@@ -73,6 +79,7 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 		console.log(text),
 	);
 	const projects = new Map(config.projects.map((project) => [project.id, project]));
+	const publicOrigin = getPublicOrigin(config, env);
 	const runners = new Map<string, RunBuild>();
 	for (const project of config.projects) {
 		if (project.runner.type === 'hook') {
@@ -80,9 +87,18 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 				project.id,
 				createHookRunner(project as ProjectConfig & { runner: { type: 'hook' } }, env, fetch),
 			);
+		} else if (project.runner.type === 'github') {
+			runners.set(
+				project.id,
+				createGithubRunner({
+					project: project as GithubProject,
+					env,
+					fetch: (input, init) => fetch(input, init),
+					getStatusUrl: (build) => getBuildStatusUrl(publicOrigin, config, build),
+				}),
+			);
 		}
 	}
-	const publicOrigin = getPublicOrigin(config, env);
 	const notify = createCommitStatusNotifier({
 		getProject: (id) => projects.get(id),
 		env,
@@ -102,12 +118,22 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 		apiKeys,
 		accessTokens,
 		hashSecret,
-		readCommit: (project) =>
-			readRepositoryCommit(project, env, (input, init) => fetch(input, init)),
+		readCommit: (project, sha) =>
+			readRepositoryCommit(project, env, (input, init) => fetch(input, init), sha),
 		// The build runs after the response: without `waitUntil` the Worker would cancel it.
 		kickBuilds(projectId) {
 			queue.kick(projectId);
 			waitUntil(queue.idle());
+		},
+		buildEnded(build) {
+			waitUntil(
+				notify(build)
+					.catch((error) => log.error(`Could not post the commit status of ${build.id}`, error))
+					.then(() => {
+						queue.kick(build.projectId);
+						return queue.idle();
+					}),
+			);
 		},
 		fetch: (input, init) => fetch(input, init),
 		now: Date.now,
@@ -145,12 +171,7 @@ export async function getWorkersDeps(config: ServerConfig): Promise<ServerDeps> 
  */
 export async function recoverBuilds(config: ServerConfig, now = Date.now()): Promise<void> {
 	const { store, queue, notify } = await getWorkersRuntime(config);
-	const limit = Math.max(0, ...config.projects.map((project) => project.runner.timeoutMs));
-	const builds = await store.failInterruptedBuilds(
-		'The build stopped reporting (its Worker was stopped before it finished); trigger a rebuild to run it again.',
-		new Date(now).toISOString(),
-		new Date(now - limit - 60_000).toISOString(),
-	);
+	const builds = await failStaleBuilds(store, config, now, { restarted: false });
 	for (const build of builds) {
 		log.warn(`Build ${build.id} of ${build.projectId} was interrupted; marked failed.`);
 		await notify(build);

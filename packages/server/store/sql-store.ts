@@ -171,6 +171,10 @@ export function createSqlStore(
 			return rows[0] ? toBuild(rows[0]) : undefined;
 		},
 
+		async setBuildLog(id, log) {
+			await run(`UPDATE builds SET log = ? WHERE id = ? AND status = 'building'`, [log, id]);
+		},
+
 		async finishBuild(id, status, finishedAt, log, failureReason) {
 			await run(
 				`UPDATE builds SET status = ?, finished_at = ?, log = ?, failure_reason = ?
@@ -179,17 +183,41 @@ export function createSqlStore(
 			);
 		},
 
-		async failInterruptedBuilds(reason, finishedAt, startedBefore) {
+		async reportBuildEnd(report) {
+			const rows = await run(
+				`UPDATE builds SET status = ?, finished_at = ?, log = log || ?, failure_reason = ?
+				WHERE id = ? AND project_id = ? AND status = 'building' RETURNING *`,
+				[
+					report.status,
+					report.finishedAt,
+					report.log,
+					report.failureReason,
+					report.id,
+					report.projectId,
+				],
+			);
+			return rows[0] ? toBuild(rows[0]) : undefined;
+		},
+
+		async failInterruptedBuilds(reason, finishedAt, startedBefore, projects = {}) {
+			const only = projects.only ? JSON.stringify(projects.only) : null;
+			const except = projects.except ? JSON.stringify(projects.except) : null;
 			const rows = await run(
 				`UPDATE builds SET status = 'failed', finished_at = ?, failure_reason = ?,
 					log = log || ?
-				WHERE status = 'building' AND (? IS NULL OR started_at < ?) RETURNING *`,
+				WHERE status = 'building' AND (? IS NULL OR started_at < ?)
+				AND (? IS NULL OR project_id IN (SELECT value FROM json_each(?)))
+				AND (? IS NULL OR project_id NOT IN (SELECT value FROM json_each(?))) RETURNING *`,
 				[
 					finishedAt,
 					reason,
 					`\n[trydocs] ${reason}\n`,
 					startedBefore ?? null,
 					startedBefore ?? null,
+					only,
+					only,
+					except,
+					except,
 				],
 			);
 			return rows.map(toBuild);

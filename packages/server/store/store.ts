@@ -107,6 +107,8 @@ export interface Store {
 	 * builds is already building (one at a time per project, across instances).
 	 */
 	claimNextBuild(projectId: string, startedAt: string): Promise<BuildRecord | undefined>;
+	/** Replaces the log of a build that is still building (a runner waiting for a report). */
+	setBuildLog(id: string, log: string): Promise<void>;
 	/** Sets the final status of a building build, with its log. */
 	finishBuild(
 		id: string,
@@ -116,13 +118,28 @@ export interface Store {
 		failureReason: string | null,
 	): Promise<void>;
 	/**
+	 * Records the end a build's runner reported (the status endpoint): only while the build of
+	 * that project is `building`, appending `log`. Returns the build as it is now, or `undefined`
+	 * when no such build was building.
+	 */
+	reportBuildEnd(report: {
+		id: string;
+		projectId: string;
+		status: 'deployed' | 'failed';
+		finishedAt: string;
+		log: string;
+		failureReason: string | null;
+	}): Promise<BuildRecord | undefined>;
+	/**
 	 * Marks `building` builds `failed` with the reason (all of them, or those started before
-	 * `startedBefore`); returns the ones it changed.
+	 * `startedBefore`; of every project, of `projects.only` or all but `projects.except`);
+	 * returns the ones it changed.
 	 */
 	failInterruptedBuilds(
 		reason: string,
 		finishedAt: string,
 		startedBefore?: string,
+		projects?: { only?: readonly string[]; except?: readonly string[] },
 	): Promise<BuildRecord[]>;
 	/** Project ids that have queued builds. */
 	listProjectsWithQueuedBuilds(): Promise<string[]>;
