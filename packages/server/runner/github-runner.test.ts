@@ -210,6 +210,32 @@ describe('the github runner: a workflow_dispatch, then the status endpoint', () 
 		expect((await report('docs', second.buildId, { status: 'deployed' })).status).toBe(200);
 	});
 
+	it('a workflow that never reported stops holding the queue once past its time limit', async () => {
+		const old = new Date(Date.now() - 2 * 60 * 60_000).toISOString();
+		await server.runtime.deps.store.insertBuild({
+			id: 'bld_cancelled_on_github',
+			projectId: 'docs',
+			status: 'building',
+			createdAt: old,
+			startedAt: old,
+			finishedAt: null,
+			commit: { sha: '', fullSha: '', message: '', author: '' },
+			log: '',
+			failureReason: null,
+		});
+		const next = await (await rebuild('docs', { commit: SHA })).json();
+		await waitFor(() =>
+			github
+				.callsTo('/dispatches')
+				.some((call) => JSON.stringify(call.body).includes(next.buildId)),
+		);
+		expect(await getBuild('bld_cancelled_on_github')).toMatchObject({
+			status: 'failed',
+			failureReason: expect.stringContaining('The workflow did not report the end of this build'),
+		});
+		expect((await report('docs', next.buildId, { status: 'deployed' })).status).toBe(200);
+	});
+
 	it('fails the build with what to fix when GitHub refuses the dispatch', async () => {
 		const build = await (await rebuild('broken', undefined, BROKEN_KEY)).json();
 		const failed = await waitFor(async () => {

@@ -146,6 +146,7 @@ export async function createNodeRuntime(
 		if (orphan)
 			log.warn(`Stopped build ${orphan} of ${project.id}, left running by a previous process.`);
 	}
+	const hasGithubProjects = config.projects.some((project) => project.runner.type === 'github');
 	// A `github` build runs on GitHub, not here: it stays `building` until its workflow reports.
 	const interrupted = await failStaleBuilds(store, config, now(), { restarted: true });
 	for (const build of interrupted) {
@@ -165,7 +166,15 @@ export async function createNodeRuntime(
 			sha || project.runner.type === 'github'
 				? readRepositoryCommit(project, env, fetcher, sha)
 				: readGitCommit(project.root),
-		kickBuilds: (projectId) => queue.kick(projectId),
+		kickBuilds(projectId) {
+			if (!hasGithubProjects) return queue.kick(projectId);
+			// A workflow that never reported (cancelled on GitHub) would hold its project's queue
+			// until the next start: past its time limit, it is failed here, before the next build.
+			failStaleBuilds(store, config, now(), { restarted: false })
+				.then((stale) => Promise.all(stale.map((build) => notify(build))))
+				.catch((error) => log.error('Could not fail the builds past their time limit', error))
+				.finally(() => queue.kick(projectId));
+		},
 		buildEnded(build) {
 			notify(build)
 				.catch((error) => log.error(`Could not post the commit status of ${build.id}`, error))
