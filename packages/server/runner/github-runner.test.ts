@@ -1,5 +1,9 @@
-import { GITHUB_HEAD_SHA, type GithubApi, startGithubApi } from '@trydocs/test-utils/github-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+	GITHUB_HEAD_SHA,
+	type GithubApi,
+	startGithubApi,
+} from '../../../fixtures/utils/github-api.ts';
 import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import { createNodeRuntime } from '../runtime/node.ts';
 import {
