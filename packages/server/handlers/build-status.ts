@@ -4,7 +4,7 @@ import type { ServerDeps } from './deps.ts';
 import type { Endpoint } from './endpoint.ts';
 import { buildsError, json, quote } from './json.ts';
 import { checkProjectKey } from './project-key.ts';
-import { decodeUtf8, isJsonRequest, readBody } from './read-body.ts';
+import { decodeUtf8, discardBody, isJsonRequest, readBody } from './read-body.ts';
 
 /** Largest report: the tail of a build log, a URL and a reason. */
 const MAX_REPORT_BYTES = 128 * 1024;
@@ -47,7 +47,10 @@ async function reportStatus(
 	buildId: string,
 ): Promise<Response> {
 	const access = await checkProjectKey(request, deps, projectId, 'status');
-	if (!access.ok) return access.response;
+	if (!access.ok) {
+		await discardBody(request);
+		return access.response;
+	}
 	const { project } = access;
 
 	const report = await readReport(request);

@@ -6,7 +6,7 @@ import { CommitError, type ServerDeps } from './deps.ts';
 import { createNotFound, type Endpoint } from './endpoint.ts';
 import { buildsError, json, quote } from './json.ts';
 import { checkProjectKey } from './project-key.ts';
-import { decodeUtf8, isJsonRequest, readBody } from './read-body.ts';
+import { decodeUtf8, discardBody, isJsonRequest, readBody } from './read-body.ts';
 
 /** The Build resource (SPEC.md, Build). */
 export interface Build {
@@ -62,7 +62,10 @@ async function triggerRebuild(
 	projectId: string,
 ): Promise<Response> {
 	const access = await checkProjectKey(request, deps, projectId, 'rebuild');
-	if (!access.ok) return access.response;
+	if (!access.ok) {
+		await discardBody(request);
+		return access.response;
+	}
 	const { project } = access;
 	const body = await readRebuildBody(request, project);
 	if (body instanceof Response) return body;
