@@ -22,6 +22,7 @@ import { recoverBuilds, startWatchdog } from '../runner/watchdog.ts';
 import { createLibsqlStore } from '../store/libsql-store.ts';
 import { getPublicOrigin, getSecretEnvNames, loadServerCredentials } from './credentials.ts';
 import { createGuardedFetch, type Resolve } from './guarded-fetch.ts';
+import { createSecretFile } from './secret-file.ts';
 
 /** The Node runtime of the server: its deps, its build queue and a way to stop it. */
 export interface NodeRuntime {
@@ -47,7 +48,11 @@ export interface NodeRuntimeOptions {
 	/** How the proxy resolves host names (`dns.lookup` by default; tests play a rebinding DNS). */
 	resolve?: Resolve;
 	now?: () => number;
-	/** Where generated credentials are shown once (stdout by default). */
+	/**
+	 * Where generated credentials go, notice and secret in one text (tests read them here). By
+	 * default they are written to `<dataDir>/generated-secrets.txt` (0600) and only that path is
+	 * logged; an interactive terminal also shows them.
+	 */
 	print?: (text: string) => void;
 	/** How long a build's claim holds unrenewed (`TRYDOCS_BUILD_LEASE_MS`, 60 s by default). */
 	leaseMs?: number;
@@ -80,7 +85,6 @@ export async function createNodeRuntime(
 	const log = options.log ?? consoleLogger;
 	const fetcher = options.fetch ?? fetch;
 	const now = options.now ?? Date.now;
-	const print = options.print ?? ((text: string) => console.log(text));
 
 	// The data folder and the database can move at start time (a benchmark, a second instance
 	// on one machine, or a built site pointed at its shared database where it is deployed).
@@ -103,7 +107,15 @@ export async function createNodeRuntime(
 	});
 
 	const publicOrigin = getPublicOrigin(config, env);
-	const { apiKeys, accessTokens } = await loadServerCredentials(store, config, env, print);
+	const { print } = options;
+	const { apiKeys, accessTokens } = await loadServerCredentials(
+		store,
+		config,
+		env,
+		print
+			? ({ notice, secret }) => print(`${notice}\n${secret}`)
+			: createSecretFile(dataDir, log, Boolean(process.stdout.isTTY)),
+	);
 
 	const projects = new Map(config.projects.map((project) => [project.id, project]));
 	const hiddenEnv = getSecretEnvNames(config);

@@ -70,8 +70,14 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 	}
 	await store.migrate();
 
-	const { apiKeys, accessTokens } = await loadServerCredentials(store, config, env, (text) =>
-		console.log(text),
+	// A Worker's logs are kept by the platform, and it has no private file to write to: it never
+	// generates a secret; an unset one is named in the log, and nothing is accepted for it.
+	const { apiKeys, accessTokens } = await loadServerCredentials(
+		store,
+		config,
+		env,
+		undefined,
+		(notice) => log.warn(notice),
 	);
 	const projects = new Map(config.projects.map((project) => [project.id, project]));
 	const runners = new Map<string, RunBuild>();
