@@ -18,6 +18,11 @@ export interface WatchdogOptions {
 	notify: OnBuildChange;
 	log: Logger;
 	now: () => number;
+	/**
+	 * This instance's owner name: its own builds are alive whatever their lease says (it renews
+	 * them once the database answers again), so only builds past their time limit are failed.
+	 */
+	owner?: string;
 }
 
 /**
@@ -30,7 +35,11 @@ export async function recoverBuilds(options: WatchdogOptions): Promise<BuildReco
 	const { store, log } = options;
 	const nowMs = options.now();
 	const at = new Date(nowMs).toISOString();
-	const failed = await store.failBuilds({ leaseEndedBefore: nowMs }, LEASE_ENDED_REASON, at);
+	const failed = await store.failBuilds(
+		{ leaseEndedBefore: nowMs, exceptOwner: options.owner },
+		LEASE_ENDED_REASON,
+		at,
+	);
 	for (const project of options.projects) {
 		const limit = project.runner.timeoutMs;
 		failed.push(

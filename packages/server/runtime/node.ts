@@ -181,6 +181,7 @@ export async function createNodeRuntime(
 		notify,
 		log,
 		now,
+		owner,
 	};
 	await recoverBuilds(watchdog);
 	const stopWatchdog = startWatchdog(watchdog, Math.max(250, Math.round(leaseMs / 2)));

@@ -25,6 +25,8 @@ interface WorkersRuntime {
 	store: Store;
 	queue: BuildQueue;
 	notify(build: import('../store/store.ts').BuildRecord): Promise<void>;
+	/** This isolate, as the owner of the builds it runs. */
+	owner: string;
 }
 
 const log: Logger = {
@@ -97,6 +99,7 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 		getTargetUrl: (build) => `${publicOrigin}${config.routes.deployments}#${build.id}`,
 		log,
 	});
+	const owner = `worker/${crypto.randomUUID()}`;
 	const queue = createBuildQueue({
 		store,
 		run: (projectId) => runners.get(projectId),
@@ -104,7 +107,7 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 		log,
 		// Each isolate is an owner of its own: a build whose isolate was evicted stops renewing
 		// its lease, and the scheduled recovery fails it.
-		owner: `worker/${crypto.randomUUID()}`,
+		owner,
 	});
 	const deps: ServerDeps = {
 		config,
@@ -123,7 +126,7 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 		now: Date.now,
 		log,
 	};
-	return { deps, store, queue, notify };
+	return { deps, store, queue, notify, owner };
 }
 
 let runtime: Promise<WorkersRuntime> | undefined;
@@ -155,7 +158,7 @@ export async function getWorkersDeps(config: ServerConfig): Promise<ServerDeps> 
  * their commit statuses follow, and queued builds are started.
  */
 export async function recoverBuilds(config: ServerConfig, now = Date.now()): Promise<void> {
-	const { store, queue, notify } = await getWorkersRuntime(config);
-	await recover({ store, projects: config.projects, queue, notify, log, now: () => now });
+	const { store, queue, notify, owner } = await getWorkersRuntime(config);
+	await recover({ store, projects: config.projects, queue, notify, log, now: () => now, owner });
 	await queue.idle();
 }

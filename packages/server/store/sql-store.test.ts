@@ -302,6 +302,14 @@ for (const backend of backends) {
 
 				// A server starting (or its watchdog) fails only builds whose lease ended.
 				expect(await store.failBuilds({ leaseEndedBefore: now + 999 }, 'gone', 'x')).toEqual([]);
+				// Its own watchdog leaves a server's builds alone: it knows they are alive.
+				expect(
+					await store.failBuilds(
+						{ leaseEndedBefore: now + 1001, exceptOwner: 'server-a' },
+						'gone',
+						'x',
+					),
+				).toEqual([]);
 				const expired = await store.failBuilds({ leaseEndedBefore: now + 1001 }, 'gone', 'then');
 				expect(expired.map((b) => b.id)).toEqual(['b2']);
 				expect(await store.getBuild('b2')).toMatchObject({

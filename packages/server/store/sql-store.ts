@@ -243,7 +243,10 @@ export function createSqlStore(
 		async failBuilds(which, reason, finishedAt) {
 			const [condition, args]: [string, SqlValue[]] =
 				'leaseEndedBefore' in which
-					? ['(lease_until IS NULL OR lease_until < ?)', [which.leaseEndedBefore]]
+					? [
+							'(lease_until IS NULL OR lease_until < ?) AND (owner IS NULL OR owner != ?)',
+							[which.leaseEndedBefore, which.exceptOwner ?? ''],
+						]
 					: 'id' in which
 						? ['id = ?', [which.id]]
 						: ['project_id = ? AND started_at < ?', [which.projectId, which.startedBefore]];

@@ -43,7 +43,10 @@ export interface BuildClaim {
 
 /** Which `building` builds to fail: those whose lease ended, those over a time limit, or one. */
 export type StaleBuilds =
-	| { leaseEndedBefore: number }
+	| {
+			leaseEndedBefore: number /** Not this owner's (it knows its own are alive). */;
+			exceptOwner?: string;
+	  }
 	| { projectId: string; startedBefore: string }
 	| { id: string };
 
