@@ -43,7 +43,7 @@ export async function loadServerCredentials(
 					notice: `Generated an API key for project \`${project.id}\` (set ${project.apiKeyEnv} to choose your own).`,
 					secret: [
 						'Trigger a rebuild with:',
-						`  curl -X POST ${publicOrigin}${builds}/projects/${project.id}/rebuild -H "Authorization: Bearer ${key}"`,
+						`  curl -X POST ${publicOrigin}${builds}/projects/${project.id}/rebuild -H "Authorization: Bearer ${key}" -H "Content-Type: application/json"`,
 					].join('\n'),
 				})),
 		(project) =>
