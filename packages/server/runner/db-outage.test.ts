@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findSqld, type SqldServer, startSqld } from '@trydocs/test-utils/sqld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSqld, type SqldServer, startSqld } from '../../../fixtures/utils/sqld.ts';
 import {
 	cleanup,
 	createGitRepo,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findSqld, type SqldServer, startSqld } from '@trydocs/test-utils/sqld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSqld, type SqldServer, startSqld } from '../../../fixtures/utils/sqld.ts';
 import type { ServerConfig } from '../handlers/config.ts';
 import { createLibsqlStore } from '../store/libsql-store.ts';
 import type { BuildRecord, Store } from '../store/store.ts';
