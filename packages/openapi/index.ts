@@ -5,6 +5,13 @@ export {
 	sampleSchema,
 } from './examples.ts';
 export {
+	getExampleFileName,
+	getFileSchema,
+	getFileType,
+	isBinaryBody,
+	isFileSchema,
+} from './files.ts';
+export {
 	findClosestOperations,
 	getOperation,
 	getWebhook,

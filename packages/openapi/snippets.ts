@@ -1,7 +1,8 @@
 /**
  * Code snippets: the HAR request of `request.ts` written in any language of `languages.ts` with
  * httpsnippet (the build's examples, and the playground's languages that have no writer of our
- * own in `snippet-writers.ts`).
+ * own in `snippet-writers.ts`). A request that sends a file is written by `writers/uploads.ts`
+ * instead, so the file is read from disk in every language.
  *
  * Browser-safe and meant to be imported lazily (`await import('@trydocs/openapi/snippets')`):
  * it loads httpsnippet's targets only, never its entry module, whose `url` and `qs` imports
@@ -13,6 +14,7 @@ import { type Language, requireLanguage } from './languages.ts';
 import { type PreparedRequest, prepareRequest, restoreBraces } from './prepare-request.ts';
 import type { HarRequest } from './request.ts';
 import { writeDart } from './writers/dart.ts';
+import { writeUpload } from './writers/uploads.ts';
 
 export { type PreparedRequest, prepareRequest } from './prepare-request.ts';
 
@@ -42,6 +44,21 @@ function writeSnippet(
 	options: SnippetOptions,
 ): string {
 	if (language.target === 'dart') return writeDart(request);
+	// A file is read from disk in every language (httpsnippet would inline it empty).
+	const upload = writeUpload(`${language.target}/${language.client}`, request);
+	if (upload !== undefined) return restoreBraces(upload);
+	return writeWithHttpsnippet(language, request, options);
+}
+
+/**
+ * The request as httpsnippet's client for the language writes it, files or not: what every
+ * request without a file gets, and what our writers are tested against.
+ */
+export function writeWithHttpsnippet(
+	language: Language,
+	request: PreparedRequest,
+	options: SnippetOptions = {},
+): string {
 	// Our prepared request matches httpsnippet's internal `Request` in every field its clients
 	// read, but is not Node's `UrlWithParsedQuery`, hence the cast through `unknown`.
 	const target = (
