@@ -253,8 +253,10 @@ export async function resolveNavigation(
 				if (page.hidden) continue;
 				const node: NavPageNode = { type: 'page', page };
 				const tag = operation.tags[0];
+				const list = tag ? tags.get(tag) : undefined;
 				if (!tag) untagged.push(node);
-				else tags.set(tag, [...(tags.get(tag) ?? []), node]);
+				else if (list) list.push(node);
+				else tags.set(tag, [node]);
 			}
 		}
 		return [
