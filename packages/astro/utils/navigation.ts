@@ -96,6 +96,8 @@ export interface NavOperation {
 	deprecated?: boolean | undefined;
 	/** `x-hidden` in the spec: generated, not listed. */
 	hidden?: boolean | undefined;
+	/** A webhook (OpenAPI 3.1 `webhooks`): `path` is then its name. */
+	webhook?: boolean | undefined;
 }
 
 /** A page generated for an operation named by the navigation. */

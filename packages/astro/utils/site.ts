@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { docsJson, generatePages, root } from 'virtual:trydocs/config';
-import { isHttpUrl, parseOperationReference } from '@trydocs/openapi';
+import { isHttpUrl, listWebhooks, parseOperationReference } from '@trydocs/openapi';
 import {
 	type GeneratedPage,
 	type NavOperation,
@@ -74,6 +74,18 @@ async function loadOperations(specFile: string): Promise<NavOperation[]> {
 				hidden: data['x-hidden'] === true,
 			});
 		}
+	}
+	// Webhooks (3.1) get pages too, grouped under their tag or under "Webhooks".
+	for (const hook of listWebhooks(doc)) {
+		operations.push({
+			specFile,
+			method: hook.method.toUpperCase(),
+			path: hook.path,
+			summary: hook.summary,
+			operationId: hook.operationId,
+			tags: hook.tags.length > 0 ? hook.tags : ['Webhooks'],
+			webhook: true,
+		});
 	}
 	return operations;
 }
