@@ -81,6 +81,7 @@ describe('createIslandProps: documented responses', () => {
 		const schema = responses?.['200']?.content?.['application/json']?.schema;
 		expect(schema?.type).toBe('object');
 		expect(schema?.required).toEqual(['p0']);
-		expect(schema?.properties?.p9?.properties?.p9?.type).toBe('object');
+		expect(schema?.properties?.p9?.type).toBe('object');
+		expect(schema?.properties?.p0?.properties?.p0?.type).toBe('object');
 	});
 });
