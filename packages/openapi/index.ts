@@ -5,13 +5,6 @@ export {
 	sampleSchema,
 } from './examples.ts';
 export {
-	getExampleFileName,
-	getFileSchema,
-	getFileType,
-	isBinaryBody,
-	isFileSchema,
-} from './files.ts';
-export {
 	findClosestOperations,
 	getOperation,
 	getWebhook,

@@ -3,8 +3,9 @@ import { LANGUAGES } from './languages.ts';
 import { prepareRequest } from './prepare-request.ts';
 import { buildRequest, type HarRequest, type RequestValues } from './request.ts';
 import { loadSnippetWriter } from './snippet-writers.ts';
-import { generateSnippet, writeWithHttpsnippet } from './snippets.ts';
+import { generateSnippet } from './snippets.ts';
 import type { Operation } from './types.ts';
+import { writeWithHttpsnippet } from './writers/httpsnippet.ts';
 
 const operation: Pick<Operation, 'method' | 'path' | 'parameters'> = {
 	method: 'post',

@@ -9,16 +9,14 @@
  * would pull Node polyfills (about 15 KB gzip) into the browser. The request is prepared here
  * with the WHATWG `URL` instead, the way httpsnippet's `prepare` does it.
  */
-import { targets } from '@readme/httpsnippet/targets';
 import { type Language, requireLanguage } from './languages.ts';
 import { type PreparedRequest, prepareRequest, restoreBraces } from './prepare-request.ts';
 import type { HarRequest } from './request.ts';
 import { writeDart } from './writers/dart.ts';
+import { writeWithHttpsnippet } from './writers/httpsnippet.ts';
 import { writeUpload } from './writers/uploads.ts';
 
 export { type PreparedRequest, prepareRequest } from './prepare-request.ts';
-
-type Convert = (request: PreparedRequest, options?: Record<string, unknown>) => string;
 
 /** Options of `generateSnippet`. */
 export interface SnippetOptions {
@@ -48,25 +46,4 @@ function writeSnippet(
 	const upload = writeUpload(`${language.target}/${language.client}`, request);
 	if (upload !== undefined) return restoreBraces(upload);
 	return writeWithHttpsnippet(language, request, options);
-}
-
-/**
- * The request as httpsnippet's client for the language writes it, files or not: what every
- * request without a file gets, and what our writers are tested against.
- */
-export function writeWithHttpsnippet(
-	language: Language,
-	request: PreparedRequest,
-	options: SnippetOptions = {},
-): string {
-	// Our prepared request matches httpsnippet's internal `Request` in every field its clients
-	// read, but is not Node's `UrlWithParsedQuery`, hence the cast through `unknown`.
-	const target = (
-		targets as unknown as Record<string, { clientsById: Record<string, { convert: Convert }> }>
-	)[language.target];
-	const client = target?.clientsById[language.client];
-	if (!client)
-		throw new Error(`httpsnippet has no client \`${language.target}/${language.client}\`.`);
-	const snippet = client.convert(request, options.indent ? { indent: options.indent } : undefined);
-	return restoreBraces(snippet);
 }

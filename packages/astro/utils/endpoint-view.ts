@@ -3,19 +3,21 @@
  * request example in each configured language, and the response examples.
  */
 import {
-	getExampleFileName,
-	getFileSchema,
-	getFileType,
 	getMediaExample,
 	getParameterExample,
 	type HarRequest,
-	isBinaryBody,
-	isFileSchema,
 	type MediaType,
 	mergeAllOf,
 	type Operation,
 	type SecurityRequirement,
 } from '@trydocs/openapi';
+import {
+	getExampleFileName,
+	getFileSchema,
+	getFileType,
+	isBinaryBody,
+	isFileSchema,
+} from '@trydocs/openapi/files';
 import { resolveLanguage } from '@trydocs/openapi/languages';
 import { buildRequest, getServerUrl } from '@trydocs/openapi/request';
 import { generateSnippet } from '@trydocs/openapi/snippets';

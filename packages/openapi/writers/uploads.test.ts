@@ -3,7 +3,8 @@ import { LANGUAGES } from '../languages.ts';
 import { prepareRequest } from '../prepare-request.ts';
 import { buildRequest, type RequestValues } from '../request.ts';
 import { loadSnippetWriter } from '../snippet-writers.ts';
-import { generateSnippet, writeWithHttpsnippet } from '../snippets.ts';
+import { generateSnippet } from '../snippets.ts';
+import { writeWithHttpsnippet } from './httpsnippet.ts';
 
 const MULTIPART: RequestValues = {
 	body: {
