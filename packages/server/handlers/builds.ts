@@ -125,8 +125,10 @@ async function readRebuildBody(
 }
 
 /**
- * Records a build at `commit` (a full hash from the rebuild's body) or the project's current
- * commit, and wakes the queue. When the commit cannot be read (not a git repository, no commits,
+ * Queues a build at `commitSha` (a full hash from the rebuild's body) or the project's current
+ * commit, and wakes the queue; when the project already has a queued build, the trigger joins it
+ * (it takes this commit, the newest it will build) and that build is returned, so a project's
+ * queue never grows past one. When the commit cannot be read (not a git repository, no commits,
  * a hash the repository does not have), the build is recorded `failed` with the reason, so the
  * owner sees why in the Deployments page.
  */
@@ -158,9 +160,13 @@ export async function createBuild(
 		log: failureReason ? `[trydocs] ${failureReason}\n` : '',
 		failureReason,
 	};
-	await deps.store.insertBuild(build);
-	if (!failureReason) deps.kickBuilds(project.id);
-	return build;
+	if (failureReason) {
+		await deps.store.insertBuild(build);
+		return build;
+	}
+	const queued = await deps.store.queueBuild(build);
+	deps.kickBuilds(project.id);
+	return queued.build;
 }
 
 /** The public Build resource of a stored build. */

@@ -63,12 +63,11 @@ export function decodeUtf8(bytes: Uint8Array): string | undefined {
 }
 
 /**
- * Reads and drops what is left of a request body that an early answer (401, 403, 429) did not
- * read, up to `maxBytes`, so the client's keep-alive connection stays usable: a server that
- * answers without reading the body leaves it on the connection, and a local Worker's (workerd's)
- * next request on it fails. A longer body is cancelled.
+ * Reads and drops the body of a request refused before reading it (a wrong content type), up
+ * to `maxBytes`: a body left unread can hold up the connection it came on (workerd's local
+ * proxy failed the next request on it).
  */
-export async function discardBody(request: Request, maxBytes = 256 * 1024): Promise<void> {
-	if (!request.body || request.bodyUsed) return;
+export async function discardBody(request: Request, maxBytes = 64 * 1024): Promise<void> {
+	if (request.bodyUsed) return;
 	await readStreamCapped(request.body, maxBytes).catch(() => undefined);
 }

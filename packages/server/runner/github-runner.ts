@@ -82,7 +82,7 @@ export function createGithubRunner(options: GithubRunnerOptions): RunBuild {
 				: `The workflow was started; see https://github.com/${repository.name}/actions/workflows/${runner.workflow}.`,
 			'Waiting for the workflow to report its end to the status endpoint.',
 		);
-		return { ok: true, pending: true, log: `${log.join('\n')}\n` };
+		return { ok: true, pending: true, waitMs: runner.timeoutMs, log: `${log.join('\n')}\n` };
 	};
 }
 
