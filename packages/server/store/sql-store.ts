@@ -159,9 +159,9 @@ export function createSqlStore(
 			return Number(rows[0]?.n ?? 0);
 		},
 
-		async listBuildsPage(projectId, limit, before) {
+		async listBuildsPage(projectId, limit, before, withLogs = false) {
 			const rows = await run(
-				`SELECT ${SUMMARY_COLUMNS}, '' AS log FROM builds
+				`SELECT ${SUMMARY_COLUMNS}, ${withLogs ? 'log' : "'' AS log"} FROM builds
 				WHERE project_id = ? AND (? IS NULL OR created_at < ? OR (created_at = ? AND id < ?))
 				ORDER BY created_at DESC, id DESC LIMIT ?`,
 				[

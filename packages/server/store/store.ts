@@ -118,9 +118,14 @@ export interface Store {
 	countBuilds(projectId: string): Promise<number>;
 	/**
 	 * One page of a project's builds, newest first (by creation time, then id), after `before`
-	 * when given. Their `log` is left empty: a page never carries logs.
+	 * when given. Their `log` is left empty unless `withLogs`.
 	 */
-	listBuildsPage(projectId: string, limit: number, before?: BuildCursor): Promise<BuildRecord[]>;
+	listBuildsPage(
+		projectId: string,
+		limit: number,
+		before?: BuildCursor,
+		withLogs?: boolean,
+	): Promise<BuildRecord[]>;
 	/**
 	 * A build with at most `max` characters of its log from character `from` (0-based, counted
 	 * in code points, as SQLite counts text), and the log's whole length.
