@@ -1,18 +1,25 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { isUnifiedProcessor, unified } from '@astrojs/markdown-remark';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import { parseWithFriendlyErrors } from '@trydocs/openapi/friendly-errors';
+import {
+	DEFAULT_ROUTES,
+	getProxyPath,
+	ROUTES_HOOK,
+	type TrydocsRoutes,
+} from '@trydocs/playground/constants';
 import type { AstroIntegration } from 'astro';
+import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
+import { registerMarkdownSteps } from './integrations/markdown-processor.ts';
 import { buildSearchIndex } from './integrations/pagefind.ts';
-import { createRemarkApiPage } from './integrations/remark-api-page.ts';
-import { createRemarkMintlifyComponents } from './integrations/remark-mintlify-components.ts';
 import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
 import { createSnippetHooksPlugin } from './integrations/snippet-hooks.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
 import { takeBrokenOperations } from './utils/broken-operations.ts';
+import { formatHref } from './utils/href.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
 import { createPagesModule, createStaticFilesHooks } from './utils/mintlify-site.ts';
 import { getRedirects } from './utils/redirects.ts';
@@ -54,7 +61,16 @@ export type TrydocsOptions = z.input<typeof OptionsSchema>;
  * turns pages with `openapi:` or `api:` frontmatter into endpoint pages with a playground.
  */
 export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration {
-	const options = OptionsSchema.parse(userOptions);
+	const options = parseWithFriendlyErrors(
+		OptionsSchema,
+		userOptions,
+		{
+			subject: '`trydocs()` options',
+			file: 'astro.config.mjs',
+			reference: 'the guide "docs.json" of the Trydocs docs',
+		},
+		(message, hint) => new AstroError(message, hint),
+	);
 	let staticFiles: ReturnType<typeof createStaticFilesHooks> | undefined;
 	let outDir = '';
 	let sitemap = false;
@@ -88,6 +104,18 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					if (!/^https?:/i.test(file)) addWatchFile(file);
 				}
 
+				// The island posts to the proxy of `trydocsServer()` where the site mounts it (its
+				// `routes`, read through the server's custom hook whatever the order of the two
+				// integrations), under the site's `base` and as its `trailingSlash` asks.
+				const serverRoutes = config.integrations
+					.map((integration) => (integration.hooks as Record<string, unknown>)[ROUTES_HOOK])
+					.find((hook): hook is () => TrydocsRoutes => typeof hook === 'function');
+				const proxyUrl = formatHref(
+					getProxyPath(serverRoutes?.() ?? DEFAULT_ROUTES),
+					config.base,
+					config.trailingSlash,
+				);
+
 				// MDX and Preact are added only when the site did not add them itself.
 				const names = new Set(config.integrations.map((integration) => integration.name));
 				// A sitemap is written when the site has an address, unless it has its own.
@@ -95,8 +123,18 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				if (config.site) {
 					site = { url: config.site, base: config.base, trailingSlash: config.trailingSlash };
 				}
+				// `api:` pages and Mintlify's components are read by steps registered on the site's own
+				// Markdown processor (Sätteri, Astro's default, or unified), never replaced. Sätteri runs
+				// no remark steps: the MDX that Trydocs adds then compiles with unified and both steps.
+				const { mdxProcessor } = registerMarkdownSteps(config.markdown.processor, {
+					docsJson,
+					root,
+					warn: (message) => logger.warn(message),
+				});
 				const integrations: AstroIntegration[] = [];
-				if (!names.has('@astrojs/mdx')) integrations.push(mdx());
+				if (!names.has('@astrojs/mdx')) {
+					integrations.push(mdx(mdxProcessor ? { processor: mdxProcessor } : {}));
+				}
 				const aliases: Array<{ find: string | RegExp; replacement: string }> = [];
 				const optimized: string[] = [];
 				if (!names.has('@astrojs/preact')) {
@@ -136,28 +174,14 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					}
 				}
 
-				// `api:` pages are read by a remark step. Astro's default Markdown processor runs no
-				// remark plugins, so the unified one is used; a site's own unified setup is extended.
-				// Mintlify's components are imported into each MDX file that uses them, by a remark step too.
-				const remarkApiPage = createRemarkApiPage({ docsJson, root });
-				const remarkComponents = createRemarkMintlifyComponents({
-					root,
-					warn: (message) => logger.warn(message),
-				});
-				const processor = config.markdown.processor;
-				let markdown: { processor: ReturnType<typeof unified> } | undefined;
-				if (isUnifiedProcessor(processor)) {
-					processor.options.remarkPlugins.push(remarkApiPage, remarkComponents);
-				} else {
-					markdown = { processor: unified({ remarkPlugins: [remarkApiPage, remarkComponents] }) };
-				}
-
 				updateConfig({
 					integrations,
 					// docs.json `redirects` become Astro redirects; the site's own ones are kept.
 					redirects: getRedirects(docsJson, config.redirects, logger),
-					...(markdown ? { markdown } : {}),
 					vite: {
+						// Our packages ship TypeScript source, which Node does not load from node_modules:
+						// Vite compiles them for the server too.
+						ssr: { noExternal: ['@trydocs/openapi', '@trydocs/playground'] },
 						resolve: { alias: aliases },
 						optimizeDeps: { include: optimized },
 						plugins: [
@@ -167,7 +191,9 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const docsJson = ${JSON.stringify(docsJson)};`,
 									`export const root = ${JSON.stringify(root)};`,
 									`export const dev = ${JSON.stringify(command === 'dev')};`,
+									`export const proxyUrl = ${JSON.stringify(proxyUrl)};`,
 									`export const base = ${JSON.stringify(config.base)};`,
+									`export const trailingSlash = ${JSON.stringify(config.trailingSlash)};`,
 									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
 									`export const sitemap = ${JSON.stringify(sitemap)};`,
 								].join('\n'),

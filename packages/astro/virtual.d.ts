@@ -9,6 +9,10 @@ declare module 'virtual:trydocs/config' {
 	export const base: string;
 	/** True under `astro dev`. */
 	export const dev: boolean;
+	/** Path of the playground proxy (`trydocsServer({ routes })` under the site's `base`). */
+	export const proxyUrl: string;
+	/** The site's `trailingSlash`. */
+	export const trailingSlash: 'always' | 'never' | 'ignore';
 	/** The route prefix of generated operation pages, when `trydocs({ generatePages })` is set. */
 	export const generatePages: { prefix: string } | null;
 	/** True when Trydocs writes the sitemap (`site` is set and @astrojs/sitemap is not used). */

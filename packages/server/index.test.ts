@@ -29,21 +29,25 @@ describe('trydocsServer() options', () => {
 			error = caught as Error & { hint?: string };
 		}
 		expect(error?.name).toBe('AstroUserError');
-		expect(error?.message).toContain('Invalid `trydocsServer()` options in astro.config.mjs:');
-		expect(error?.message).toContain('- `projects.0.id`: must be 1-64 letters, digits, `_` or `-`');
+		expect(error?.message).toContain('Invalid `trydocsServer()` options in `astro.config.mjs`:');
 		expect(error?.message).toContain(
-			'- `projects.0.apiKeyEnv`: must be the name of an environment variable, e.g. `MY_KEY`',
-		);
-		expect(error?.message).toContain('- `projects.0.runner`:');
-		expect(error?.message).toContain('- `rateLimit.requests`:');
-		expect(error?.message).toContain(
-			'- `database.url`: must be a libSQL URL: `libsql://…`, `https://…` or `http://…` for a libSQL server, or `file:…`',
+			'- `projects[0].id` is `"has space"`: must be 1-64 letters, digits, `_` or `-`.',
 		);
 		expect(error?.message).toContain(
-			'- `database.authTokenEnv`: must be the name of an environment variable, e.g. `MY_KEY`',
+			'- `projects[0].apiKeyEnv` is `"lower-case key"`: must be the name of an environment variable, e.g. `MY_KEY`.',
+		);
+		expect(error?.message).toContain('- `projects[0].runner` is missing; expected an object.');
+		expect(error?.message).toContain(
+			'- `rateLimit.requests` is `0`: too small: expected number to be >0.',
 		);
 		expect(error?.message).toContain(
-			'- `cors.origins.0`: must be an origin: scheme, host and port only, e.g. `https://docs.example.com`',
+			'- `database.url` is `"postgres://db.example.com/docs"`: must be a libSQL URL: `libsql://…`, `https://…` or `http://…` for a libSQL server, or `file:…`.',
+		);
+		expect(error?.message).toContain(
+			'- `database.authTokenEnv` is `"db-token"`: must be the name of an environment variable, e.g. `MY_KEY`.',
+		);
+		expect(error?.message).toContain(
+			'- `cors.origins[0]` is `"https://docs.example.com/path"`: must be an origin: scheme, host and port only, e.g. `https://docs.example.com`.',
 		);
 		expect(error?.hint).toContain('README');
 	});

@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseWithFriendlyErrors } from '@trydocs/openapi/friendly-errors';
+import { ROUTES_HOOK } from '@trydocs/playground/constants';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import type { ServerConfig } from './handlers/config.ts';
@@ -9,6 +11,7 @@ import {
 	createConfigSource,
 	createLiveProxyTargetsPlugin,
 } from './integrations/live-proxy-targets.ts';
+import { markNonBrowserRequest } from './integrations/non-browser-origin.ts';
 import { pickRuntime } from './integrations/pick-runtime.ts';
 import { collectProxyTargets } from './integrations/proxy-targets.ts';
 import { createServerVitePlugin } from './integrations/vite-plugin.ts';
@@ -32,6 +35,8 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 	return {
 		name: '@trydocs/server',
 		hooks: {
+			// `trydocs()` calls this to point the playground at this server's proxy.
+			[ROUTES_HOOK]: () => options.routes,
 			'astro:config:setup': async ({ config, command, injectRoute, updateConfig, logger }) => {
 				if (!config.adapter) {
 					throw new AstroError(
@@ -65,17 +70,23 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 
 				serverConfig = resolveServerConfig(options, {
 					root,
+					base: config.base,
 					siteOrigin: config.site ? new URL(config.site).origin : undefined,
 					proxyAllow: targets.origins,
 				});
 
+				// The site's `security.checkOrigin` stays as the site set it, so its own forms, endpoints
+				// and Actions keep Astro's CSRF check. Astro 7 has no per-route exemption: a CI job's
+				// plain `curl -X POST` (no Origin, no Content-Type) reaches the builds interface in
+				// `astro dev` through the middleware of `astro:server:setup` below, and on a built Node
+				// site through the opt-in `@trydocs/server/node` middleware, which answers before
+				// Astro. Elsewhere (standalone Node, `astro preview`, Workers) a CI sends a
+				// non-form `Content-Type` such as `application/json`, which Astro lets through.
 				updateConfig({
-					// Astro's origin check answers a cross-site POST without a content type (a CI job's
-					// `curl -X POST`) with a plain-text 403. These interfaces authenticate with bearer
-					// tokens, not ambient cookies, so there is nothing to forge; the Deployments page
-					// checks the origin of its own form posts and its cookie is SameSite=Strict.
-					security: { checkOrigin: false },
 					vite: {
+						// `@trydocs/openapi` ships TypeScript source, which Node does not load from
+						// node_modules: Vite compiles it for the server.
+						ssr: { noExternal: ['@trydocs/openapi'] },
 						plugins: [
 							createServerVitePlugin(createConfigSource(serverConfig, dev), runtime),
 							...(dev ? [createLiveProxyTargetsPlugin(sources, targets, log)] : []),
@@ -107,6 +118,14 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				});
 				log.debug(`The playground proxy forwards to: ${targets.origins.join(', ') || 'nothing'}.`);
 			},
+			'astro:server:setup': ({ server }) => {
+				const routes = serverConfig?.routes;
+				if (!routes) return;
+				server.middlewares.use((req, _res, next) => {
+					markNonBrowserRequest(req, routes);
+					next();
+				});
+			},
 			'astro:config:done': ({ config }) => {
 				serverDir = config.build.server;
 			},
@@ -122,18 +141,17 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 }
 
 function parseOptions(userOptions: ServerOptions | undefined) {
-	const result = ServerOptionsSchema.safeParse(userOptions);
-	if (!result.success) {
-		const issues = result.error.issues.map((issue) => {
-			const key = issue.path.join('.');
-			return `- ${key ? `\`${key}\`: ` : ''}${issue.message}`;
-		});
-		throw new AstroError(
-			`Invalid \`trydocsServer()\` options in astro.config.mjs:\n${issues.join('\n')}`,
-			'Fix the options listed above; the README section "The builds and tickets interfaces" lists every option.',
-		);
-	}
-	const ids = result.data.projects.map((project) => project.id);
+	const options = parseWithFriendlyErrors(
+		ServerOptionsSchema,
+		userOptions,
+		{
+			subject: '`trydocsServer()` options',
+			file: 'astro.config.mjs',
+			reference: 'the README section "The builds and tickets interfaces"',
+		},
+		(message, hint) => new AstroError(message, hint),
+	);
+	const ids = options.projects.map((project) => project.id);
 	const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
 	if (duplicate) {
 		throw new AstroError(
@@ -141,7 +159,7 @@ function parseOptions(userOptions: ServerOptions | undefined) {
 			'Give every project in `projects` its own `id`.',
 		);
 	}
-	for (const project of result.data.projects) {
+	for (const project of options.projects) {
 		if (project.runner.type === 'hook' && !project.runner.url && !project.runner.urlEnv) {
 			throw new AstroError(
 				`Invalid \`trydocsServer()\` options: project \`${project.id}\` has a \`hook\` runner without a URL.`,
@@ -149,5 +167,5 @@ function parseOptions(userOptions: ServerOptions | undefined) {
 			);
 		}
 	}
-	return result.data;
+	return options;
 }

@@ -1,5 +1,4 @@
 // @ts-check
-import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import trydocs from '@trydocs/astro';
@@ -10,7 +9,8 @@ export default defineConfig({
 	site: process.env.TRYDOCS_SITE ?? 'http://localhost:4321',
 	adapter: node({ mode: 'standalone' }),
 	integrations: [
-		mdx(),
+		// No `mdx()` here: `trydocs()` adds it, compiling MDX with the step that imports Mintlify's
+		// components (the site's Markdown processor, Sätteri, is left as it is).
 		preact(),
 		trydocs(),
 		trydocsServer({

@@ -21,7 +21,7 @@ export async function loadServerCredentials(
 				'',
 				`[trydocs] Generated an API key for project \`${project.id}\` (set ${project.apiKeyEnv} to choose your own).`,
 				'[trydocs] It is stored only as a hash and shown this once. Trigger a rebuild with:',
-				`  curl -X POST ${publicOrigin}${config.routes.builds === '/' ? '' : config.routes.builds}/projects/${project.id}/rebuild -H "Authorization: Bearer ${key}"`,
+				`  curl -X POST ${publicOrigin}${config.routes.builds === '/' ? '' : config.routes.builds}/projects/${project.id}/rebuild -H "Authorization: Bearer ${key}" -H "Content-Type: application/json"`,
 				'',
 			].join('\n'),
 		),

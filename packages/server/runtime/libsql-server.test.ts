@@ -1,6 +1,11 @@
-import { getFreePort } from '@trydocs/test-utils/serve';
-import { createSqldAuth, findSqld, type SqldServer, startSqld } from '@trydocs/test-utils/sqld';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getFreePort } from '../../../fixtures/utils/serve.ts';
+import {
+	createSqldAuth,
+	findSqld,
+	type SqldServer,
+	startSqld,
+} from '../../../fixtures/utils/sqld.ts';
 import {
 	cleanup,
 	createGitRepo,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_ROUTES, withBase } from '@trydocs/playground/constants';
 import { z } from 'astro/zod';
 import type { ServerConfig } from '../handlers/config.ts';
 
@@ -111,13 +112,13 @@ export const ServerOptionsSchema = z
 		routes: z
 			.object({
 				/** `{base_url}` of the builds interface. */
-				builds: routePrefix.default('/api'),
+				builds: routePrefix.default(DEFAULT_ROUTES.builds),
 				/** `{support_base_url}` of the tickets interface (ends in the version segment). */
-				tickets: routePrefix.default('/api/v1'),
+				tickets: routePrefix.default(DEFAULT_ROUTES.tickets),
 				/** Prefix of the demo tickets route and the playground proxy. */
-				playground: routePrefix.default('/api/playground'),
+				playground: routePrefix.default(DEFAULT_ROUTES.playground),
 				/** The Deployments page. */
-				deployments: routePrefix.default('/dashboard/deployments'),
+				deployments: routePrefix.default(DEFAULT_ROUTES.deployments),
 			})
 			.prefault({}),
 		projects: z.array(ProjectSchema).default([]),
@@ -193,19 +194,26 @@ export type ParsedServerOptions = z.output<typeof ServerOptionsSchema>;
 
 /**
  * The configuration the server runs with, from validated options: folders made absolute against
- * the site root, and the proxy's allow list as collected from the site (`proxy.allow` when none is
- * given).
+ * the site root, the route prefixes as requests see them (under the site's `base`), and the
+ * proxy's allow list as collected from the site (`proxy.allow` when none is given).
  */
 export function resolveServerConfig(
 	options: ParsedServerOptions,
-	site: { root: string; siteOrigin?: string; proxyAllow?: string[] },
+	site: { root: string; siteOrigin?: string; proxyAllow?: string[]; base?: string },
 ): ServerConfig {
+	const base = site.base ?? '/';
+	const routes = {
+		builds: withBase(base, options.routes.builds),
+		tickets: withBase(base, options.routes.tickets),
+		playground: withBase(base, options.routes.playground),
+		deployments: withBase(base, options.routes.deployments),
+	};
 	return {
 		root: site.root,
 		siteOrigin: site.siteOrigin,
 		dataDir: resolve(site.root, options.dataDir),
 		database: options.database,
-		routes: options.routes,
+		routes,
 		projects: options.projects.map((project) => ({
 			...project,
 			root: resolve(site.root, project.root),

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { findSqld, startSqld } from '@trydocs/test-utils/sqld';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findSqld, startSqld } from '../../../fixtures/utils/sqld.ts';
 import { cleanup, createTempDir } from '../test-utils/setup.ts';
 import { createD1Executor, type D1Database } from './executors/d1.ts';
 import { createLibsqlStore } from './libsql-store.ts';

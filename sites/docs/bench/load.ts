@@ -199,7 +199,8 @@ try {
 			name: 'rebuild trigger over the limit, built docs site (auth + rate limit -> 429)',
 			url: `${site}/api/projects/demo/rebuild`,
 			method: 'POST',
-			headers: { authorization: `Bearer ${API_KEY}` },
+			// The site keeps Astro's origin check: a CI sends a non-form content type (README).
+			headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
 		},
 	];
 

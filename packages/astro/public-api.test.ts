@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+
+describe('@trydocs/astro public API (pinned: a change here is a change for users)', () => {
+	it('has exactly these entry points', () => {
+		expect(Object.keys(manifest.exports)).toEqual([
+			'.',
+			'./schema',
+			'./routes/page.astro',
+			'./routes/operation.astro',
+			'./routes/404.astro',
+			'./components/*',
+		]);
+	});
+
+	// Loading the integration loads MDX and Preact: slow on a busy machine.
+	it('exports exactly the integration, and the collection helpers and schemas', {
+		timeout: 60_000,
+	}, async () => {
+		expect(Object.keys(await import('./index.ts')).sort()).toEqual(['default']);
+		expect(Object.keys(await import('./schemas/index.ts')).sort()).toEqual([
+			'DocsJsonSchema',
+			'FrontmatterSchema',
+			'docsLoader',
+			'docsSchema',
+		]);
+	});
+});

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8'));
+
+/** The names a module exports at runtime, sorted (types leave no trace). */
+async function exportsOf(path: string): Promise<string[]> {
+	return Object.keys(await import(path)).sort();
+}
+
+describe('@trydocs/openapi public API (pinned: a change here is a change for users)', () => {
+	it('has exactly these entry points', () => {
+		expect(Object.keys(manifest.exports)).toEqual([
+			'.',
+			'./friendly-errors',
+			'./languages',
+			'./request',
+			'./schema',
+			'./snippet-writers',
+			'./snippets',
+			'./text',
+			'./types',
+		]);
+	});
+
+	it('exports exactly these names from each entry point', async () => {
+		expect(await exportsOf('./index.ts')).toEqual([
+			'DEFAULT_LANGUAGE_KEYS',
+			'LANGUAGES',
+			'PAGES_FOLDER',
+			'SUPPORTED_LANGUAGE_KEYS',
+			'SpecError',
+			'buildRequest',
+			'decodeBase64',
+			'encodeBase64',
+			'escapeHtml',
+			'findClosestOperations',
+			'generateSnippet',
+			'getCycleTarget',
+			'getMediaExample',
+			'getOperation',
+			'getParameterExample',
+			'getRefName',
+			'getSchemaRef',
+			'getServerUrl',
+			'getSpecSource',
+			'getTypeLabel',
+			'getWebhook',
+			'hasProperties',
+			'highlightJson',
+			'isHttpUrl',
+			'joinUrl',
+			'listOperations',
+			'listPageReferences',
+			'listSpecSources',
+			'listWebhooks',
+			'loadSpec',
+			'mergeAllOf',
+			'parseApiReference',
+			'parseOperationReference',
+			'parseSpec',
+			'prepareRequest',
+			'readFrontmatter',
+			'resolveLanguage',
+			'sampleSchema',
+		]);
+		expect(await exportsOf('./friendly-errors.ts')).toEqual([
+			'describeIssues',
+			'formatKey',
+			'parseWithFriendlyErrors',
+		]);
+		expect(await exportsOf('./languages.ts')).toEqual([
+			'DEFAULT_LANGUAGE_KEYS',
+			'LANGUAGES',
+			'SUPPORTED_LANGUAGE_KEYS',
+			'requireLanguage',
+			'resolveLanguage',
+		]);
+		expect(await exportsOf('./request.ts')).toEqual(['buildRequest', 'getServerUrl', 'joinUrl']);
+		expect(await exportsOf('./schema.ts')).toEqual([
+			'getCycleTarget',
+			'getRefName',
+			'getSchemaRef',
+			'getTypeLabel',
+			'hasProperties',
+			'linkCycle',
+			'mergeAllOf',
+			'nameSchema',
+		]);
+		expect(await exportsOf('./snippet-writers.ts')).toEqual(['loadSnippetWriter']);
+		expect(await exportsOf('./snippets.ts')).toEqual(['generateSnippet', 'prepareRequest']);
+		expect(await exportsOf('./text.ts')).toEqual([
+			'decodeBase64',
+			'encodeBase64',
+			'escapeHtml',
+			'highlightJson',
+		]);
+		expect(await exportsOf('./types.ts')).toEqual([]);
+	});
+});

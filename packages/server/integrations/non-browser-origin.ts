@@ -1,0 +1,28 @@
+import type { IncomingMessage } from 'node:http';
+import type { ServerConfig } from '../handlers/config.ts';
+import { matchEndpoint } from '../handlers/endpoints.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Lets a client that is not a browser (a CI job's `curl -X POST` with only an `Authorization`
+ * header) reach the interfaces' endpoints in `astro dev` with the site's `security.checkOrigin`
+ * left on.
+ *
+ * Astro refuses a state-changing request without a `Content-Type` unless its `Origin` is the
+ * site's own. Browsers always send `Origin` with such requests, so a request without one is not
+ * a cross-site form. For our exact endpoint paths only (not their catch-all 404s), which
+ * authenticate with bearer tokens rather than cookies, such a request is marked as coming from
+ * the site itself before Astro sees it. Every other route of the site, and every request that
+ * names an origin, meets Astro's check unchanged. Used by the `astro:server:setup` middleware;
+ * a built Node site gets the same from the opt-in `@trydocs/server/node` middleware, which
+ * answers these paths before Astro.
+ */
+export function markNonBrowserRequest(req: IncomingMessage, routes: ServerConfig['routes']): void {
+	if (SAFE_METHODS.has(req.method ?? 'GET') || req.headers.origin || !req.headers.host) return;
+	const url = req.url ?? '/';
+	const query = url.indexOf('?');
+	if (!matchEndpoint(query === -1 ? url : url.slice(0, query), routes)) return;
+	const secure = 'encrypted' in req.socket && req.socket.encrypted === true;
+	req.headers.origin = `${secure ? 'https' : 'http'}://${req.headers.host}`;
+}
