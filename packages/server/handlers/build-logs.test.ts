@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
 	createGitRepo,
@@ -30,14 +32,23 @@ describe('a build log stream: bounded, and gone with its client', () => {
 		await store.insertBuild({
 			id: 'bld_running',
 			projectId: 'demo',
-			status: 'queued',
+			status: 'building',
 			createdAt: now,
-			startedAt: null,
+			startedAt: now,
 			finishedAt: null,
 			commit: { sha: 'abc1234', fullSha: 'abc1234', message: 'm', author: 'a@b.c' },
 			log: '',
 			failureReason: null,
 		});
+		// Held by another instance: nothing here claims it, and the watchdog leaves it alone.
+		const db = createClient({
+			url: `file:${join(server.runtime.deps.config.dataDir, 'trydocs.db')}`,
+		});
+		await db.execute({
+			sql: "UPDATE builds SET owner = 'another-instance', lease_until = ? WHERE id = 'bld_running'",
+			args: [Date.now() + 10 * 60_000],
+		});
+		db.close();
 	});
 	afterAll(async () => {
 		await server?.stop();
@@ -78,7 +89,7 @@ describe('a build log stream: bounded, and gone with its client', () => {
 		const started = Date.now();
 		const text = await new Response(stream).text();
 		expect(Date.now() - started).toBeLessThan(2000);
-		expect(text).toContain('event: status\ndata: {"status":"queued"}');
+		expect(text).toContain('event: status\ndata: {"status":"building"}');
 		expect(text).not.toContain('event: end');
 	});
 });
