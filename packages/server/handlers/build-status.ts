@@ -1,4 +1,5 @@
 import { z } from 'astro/zod';
+import { buildNotFound } from './build-access.ts';
 import { toBuildResource } from './builds.ts';
 import type { ServerDeps } from './deps.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -72,13 +73,7 @@ async function reportStatus(
 	});
 	if (!build) {
 		const existing = await deps.store.getBuild(buildId);
-		if (!existing || existing.projectId !== project.id) {
-			return buildsError(
-				404,
-				'build_not_found',
-				`Project ${quote(project.id)} has no build ${quote(buildId, 40)}.`,
-			);
-		}
+		if (!existing || existing.projectId !== project.id) return buildNotFound(buildId, project);
 		return buildsError(
 			409,
 			'build_not_building',

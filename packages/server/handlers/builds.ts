@@ -32,7 +32,7 @@ export const rebuildEndpoint: Endpoint = {
 /** Every other path under `routes.builds`: the builds-shaped 404 naming the endpoint there is. */
 export const buildsNotFound: Endpoint = createNotFound('builds', ({ config }) => {
 	const prefix = config.routes.builds === '/' ? '' : config.routes.builds;
-	return `The builds interface has \`POST ${prefix}/projects/{project_id}/rebuild\` and \`POST ${prefix}/projects/{project_id}/builds/{build_id}/status\`.`;
+	return `The builds interface has \`POST ${prefix}/projects/{project_id}/rebuild\`, \`GET ${prefix}/projects/{project_id}/builds\`, \`GET ${prefix}/projects/{project_id}/builds/{build_id}\`, its \`/logs\` and \`POST ${prefix}/projects/{project_id}/builds/{build_id}/status\`.`;
 });
 
 /** Largest rebuild body: `{"commit": "<hash>"}` with room to spare. */

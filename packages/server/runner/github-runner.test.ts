@@ -143,7 +143,7 @@ describe('the github runner: a workflow_dispatch, then the status endpoint', () 
 		expect(await unknown.json()).toEqual({
 			error: {
 				code: 'build_not_found',
-				message: 'Project `docs` has no build `bld_nope`.',
+				message: 'Build `bld_nope` not found in project `docs`.',
 				status: 404,
 			},
 		});
