@@ -1,4 +1,5 @@
 import { batch, computed, signal } from '@preact/signals';
+import { isBinaryBody } from '@trydocs/openapi/files';
 import {
 	type AuthCredentials,
 	type BodyValue,
@@ -25,7 +26,7 @@ import {
 	toJson,
 } from './body.ts';
 import type { ResponseCheck } from './check-response.ts';
-import { chosenAlternative, credentials, setCredentials } from './credentials.ts';
+import { chosenAlternative, getCredentials, setCredentials } from './credentials.ts';
 import type { SendResult } from './send.ts';
 
 export type { SendResult } from './send.ts';
@@ -100,14 +101,20 @@ export function createPlaygroundState(
 	const bodyForms = new Map<string, FormValue>();
 	const getSchema = (type = mediaType.value): Schema | undefined =>
 		type ? operation.requestBody?.content[type]?.schema : undefined;
+	/** True when the body is one file sent as it is (an `application/octet-stream` upload). */
+	const isBinary = (type = mediaType.value): boolean =>
+		!!type && isBinaryBody(type, getSchema(type));
 	const initialBody = (type: string | undefined): FormValue => {
 		if (!type) return '';
+		if (isBinaryBody(type, getSchema(type))) return [];
 		const media = operation.requestBody?.content[type];
 		if (fill.prefill && media?.example !== undefined) return fromJson(media.example, media.schema);
 		return createInitialValue(media?.schema, fill, branches.peek());
 	};
 	const bodyValue = signal<FormValue>(initialBody(mediaType.value));
-	const bodyMode = signal<BodyMode>(canUseForm(getSchema(), mediaType.value) ? 'form' : 'raw');
+	const bodyMode = signal<BodyMode>(
+		isBinary() || canUseForm(getSchema(), mediaType.value) ? 'form' : 'raw',
+	);
 	const rawBody = signal<string>(bodyMode.value === 'raw' ? initialRawText() : '');
 	const rawError = signal<string | undefined>(undefined);
 
@@ -146,6 +153,13 @@ export function createPlaygroundState(
 	const body = computed<{ value: BodyValue | undefined; files: File[] }>(() => {
 		const type = mediaType.value;
 		if (!type) return { value: undefined, files: [] };
+		if (isBinary(type)) {
+			// The chosen file is the body; the snippets read it from disk by its name.
+			const [file] = getChosenFiles(bodyValue.value);
+			return file
+				? { value: { mimeType: type, fileName: file.name }, files: [file] }
+				: { value: undefined, files: [] };
+		}
 		if (bodyMode.value === 'raw')
 			return { value: { mimeType: type, text: rawBody.value }, files: [] };
 		const schema = getSchema(type);
@@ -159,6 +173,17 @@ export function createPlaygroundState(
 			files: [],
 		};
 	});
+
+	/** The origin requests go to: credentials typed here belong to that API only. */
+	const apiOrigin = computed(() => {
+		try {
+			return new URL(serverUrl.value, origin).origin;
+		} catch {
+			return origin;
+		}
+	});
+	/** The credentials typed for this API, by scheme name. */
+	const credentials = computed(() => getCredentials(apiOrigin.value));
 
 	const auth = computed<AuthCredentials[]>(() =>
 		alternative.value.flatMap(({ name }) => {
@@ -235,7 +260,8 @@ export function createPlaygroundState(
 			if (mediaType.value) bodyForms.set(mediaType.value, bodyValue.value);
 			mediaType.value = type;
 			bodyValue.value = bodyForms.get(type) ?? initialBody(type);
-			if (!canUseForm(getSchema(type), type)) {
+			if (isBinary(type)) bodyMode.value = 'form';
+			else if (!canUseForm(getSchema(type), type)) {
 				bodyMode.value = 'raw';
 				rawBody.value = initialRawText();
 			} else if (bodyMode.value === 'raw' && isFormType(type)) bodyMode.value = 'form';
@@ -291,9 +317,9 @@ export function createPlaygroundState(
 		serverVariables.value = { ...serverVariables.value, [name]: value };
 	}
 
-	/** Stores credentials for a scheme (memory only; see `credentials.ts`). */
+	/** Stores credentials for a scheme of this API (memory only; see `credentials.ts`). */
 	function setAuth(scheme: string, value: AuthCredentials) {
-		setCredentials(scheme, value);
+		setCredentials(apiOrigin.peek(), scheme, value);
 	}
 
 	/** Chooses which security alternative the auth input offers. */
@@ -320,7 +346,11 @@ export function createPlaygroundState(
 			}
 		}
 		const type = mediaType.value;
-		if (type) {
+		if (type && isBinary(type)) {
+			if (operation.requestBody?.required && !body.value.value) {
+				found.push({ path: 'body', message: 'is required: choose a file' });
+			}
+		} else if (type) {
 			if (bodyMode.value === 'raw') {
 				if (operation.requestBody?.required && !rawBody.value.trim()) {
 					found.push({ path: 'body', message: 'is required' });
@@ -419,6 +449,7 @@ export function createPlaygroundState(
 		check,
 		sending,
 		getSchema,
+		isBinary,
 		getBodyAt: (path: string[]) => getAt(bodyValue.value, path),
 		setValue,
 		setBodyAt,
@@ -437,6 +468,12 @@ export function createPlaygroundState(
 
 /** The state object `createPlaygroundState` returns. */
 export type PlaygroundState = ReturnType<typeof createPlaygroundState>;
+
+/** The files in a form value (a binary body holds a list of one). */
+function getChosenFiles(value: FormValue): File[] {
+	if (!Array.isArray(value)) return [];
+	return value.filter((item): item is File => typeof File !== 'undefined' && item instanceof File);
+}
 
 function canUseForm(schema: Schema | undefined, type: string | undefined): boolean {
 	if (!type) return false;

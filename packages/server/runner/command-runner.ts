@@ -13,6 +13,7 @@ import {
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ProjectConfig } from '../handlers/config.ts';
 import type { BuildRecord } from '../store/store.ts';
+import type { BuildLogWriter } from './log-writer.ts';
 import type { RunBuild, RunResult } from './queue.ts';
 
 /** Terminal escape sequences (colours, cursor moves). */
@@ -20,7 +21,7 @@ import type { RunBuild, RunResult } from './queue.ts';
 const ANSI_ESCAPES = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 /** Most log kept per build; older output is dropped from the start. */
-const MAX_LOG = 256 * 1024;
+export const MAX_LOG = 256 * 1024;
 
 /** Process groups of the builds this process is running, with what stops each one. */
 const RUNNING = new Map<number, { stop: (reason: string) => void }>();
@@ -41,9 +42,13 @@ export function stopRunningBuilds(reason: string): number {
 /**
  * Ends a build a previous process of the server started and could not stop (it was killed, or
  * the machine lost power mid-build): its process group is detached and would run on, and could
- * switch `current` after a newer build. Killed only when `/proc` shows it is that build.
+ * switch `current` after a newer build. Killed only when `/proc` shows it is that build. Returns
+ * the build the previous process was running (nothing runs it any more), and whether it was
+ * still alive and stopped here.
  */
-export async function reapOrphanedBuild(outputsDir: string): Promise<string | undefined> {
+export async function reapOrphanedBuild(
+	outputsDir: string,
+): Promise<{ buildId: string; stopped: boolean } | undefined> {
 	const file = join(outputsDir, RUNNING_FILE);
 	let text: string;
 	try {
@@ -57,12 +62,14 @@ export async function reapOrphanedBuild(outputsDir: string): Promise<string | un
 	if (!Number.isInteger(pid) || pid <= 1 || !buildId) return undefined;
 	try {
 		const environ = await readFile(`/proc/${pid}/environ`, 'utf8');
-		if (!environ.split('\0').includes(`TRYDOCS_BUILD_ID=${buildId}`)) return undefined;
+		if (!environ.split('\0').includes(`TRYDOCS_BUILD_ID=${buildId}`)) {
+			return { buildId, stopped: false };
+		}
 		process.kill(-pid, 'SIGKILL');
-		return buildId;
+		return { buildId, stopped: true };
 	} catch {
-		// Gone already, or not ours to check.
-		return undefined;
+		// Gone already (or another user's process now has its id).
+		return { buildId, stopped: false };
 	}
 }
 
@@ -73,6 +80,8 @@ export interface CommandRunnerOptions {
 	outputsDir: string;
 	/** Environment variables the build must not see (keys, tokens). */
 	hiddenEnv: readonly string[];
+	/** Where the output also goes as it comes, for readers following the build live. */
+	output?: BuildLogWriter;
 }
 
 /**
@@ -84,7 +93,7 @@ export interface CommandRunnerOptions {
 export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 	const { project, outputsDir } = options;
 	const { command, timeoutMs, keep } = project.runner;
-	return async (build: BuildRecord): Promise<RunResult> => {
+	return async (build: BuildRecord, signal?: AbortSignal): Promise<RunResult> => {
 		const outDir = join(outputsDir, build.id);
 		await mkdir(outputsDir, { recursive: true });
 		await linkProjectModules(outputsDir, project.root);
@@ -101,10 +110,13 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 			.join(delimiter);
 
 		let log = `$ ${line}\n`;
+		options.output?.append(build.id, log);
 		let stopReason: string | undefined;
 		const append = (chunk: Buffer | string) => {
 			// Some tools colour their output whatever the environment says.
-			log += chunk.toString().replace(ANSI_ESCAPES, '');
+			const text = chunk.toString().replace(ANSI_ESCAPES, '');
+			log += text;
+			options.output?.append(build.id, text);
 			if (log.length > MAX_LOG) log = `[earlier output dropped]\n${log.slice(-MAX_LOG)}`;
 		};
 		const { code, timedOut, error } = await new Promise<{
@@ -141,6 +153,15 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 						}, 3000).unref();
 					},
 				});
+				// Another instance failed it (this one's lease ended): stop, never run two at once.
+				signal?.addEventListener(
+					'abort',
+					() =>
+						RUNNING.get(pid)?.stop(
+							'This server lost its claim on the build (its lease ended while the database was unreachable) and stopped it.',
+						),
+					{ once: true },
+				);
 				// A later process of the server ends this build if this one dies without doing so.
 				void writeFile(join(outputsDir, RUNNING_FILE), `${pid} ${build.id}\n`).catch(() => {});
 			}
@@ -162,6 +183,8 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 			});
 		});
 
+		// The live log is complete before the build's end is recorded.
+		await options.output?.flush(build.id);
 		if (code !== 0) {
 			await rm(outDir, { recursive: true, force: true });
 			const reason = stopReason
