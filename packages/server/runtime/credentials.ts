@@ -21,7 +21,7 @@ export async function loadServerCredentials(
 				'',
 				`[trydocs] Generated an API key for project \`${project.id}\` (set ${project.apiKeyEnv} to choose your own).`,
 				'[trydocs] It is stored only as a hash and shown this once. Trigger a rebuild with:',
-				`  curl -X POST ${publicOrigin}${config.routes.builds === '/' ? '' : config.routes.builds}/projects/${project.id}/rebuild -H "Authorization: Bearer ${key}" -H "Content-Type: application/json"`,
+				`  curl -X POST ${publicOrigin}${config.routes.builds === '/' ? '' : config.routes.builds}/projects/${project.id}/rebuild${config.trailingSlash === 'always' ? '/' : ''} -H "Authorization: Bearer ${key}" -H "Content-Type: application/json"`,
 				'',
 			].join('\n'),
 		),
@@ -36,7 +36,7 @@ export async function loadServerCredentials(
 				[
 					'',
 					`[trydocs] Generated a tickets access token (set ${entry.apiKeyEnv} to choose your own), shown this once:`,
-					`  curl -X POST ${publicOrigin}${config.routes.tickets}/tickets -H "Authorization: Bearer ${token}" -H "Content-Type: application/json" -d '{"customer_id":"cus_1","subject":"Hello"}'`,
+					`  curl -X POST ${publicOrigin}${config.routes.tickets}/tickets${config.trailingSlash === 'always' ? '/' : ''} -H "Authorization: Bearer ${token}" -H "Content-Type: application/json" -d '{"customer_id":"cus_1","subject":"Hello"}'`,
 					'',
 				].join('\n'),
 			),
