@@ -38,6 +38,8 @@ export interface PreparedRequest {
 		paramsObj?: Dict;
 		jsonObj?: unknown;
 		boundary?: string;
+		/** A binary body: the file whose bytes are sent (see `HarRequest`). */
+		fileName?: string;
 	};
 	bodySize: number;
 	headersSize: number;
@@ -102,6 +104,7 @@ export function prepareRequest(har: HarRequest): PreparedRequest {
 		mimeType: har.postData?.mimeType || 'application/octet-stream',
 		...(har.postData?.text !== undefined ? { text: har.postData.text } : {}),
 		...(har.postData?.params ? { params: har.postData.params } : {}),
+		...(har.postData?.fileName ? { fileName: har.postData.fileName } : {}),
 	};
 	const mimeType = postData.mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
 	if (mimeType.startsWith('multipart/')) {

@@ -12,6 +12,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 	it('has exactly these entry points', () => {
 		expect(Object.keys(manifest.exports)).toEqual([
 			'.',
+			'./files',
 			'./friendly-errors',
 			'./languages',
 			'./request',
@@ -63,6 +64,13 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'readFrontmatter',
 			'resolveLanguage',
 			'sampleSchema',
+		]);
+		expect(await exportsOf('./files.ts')).toEqual([
+			'getExampleFileName',
+			'getFileSchema',
+			'getFileType',
+			'isBinaryBody',
+			'isFileSchema',
 		]);
 		expect(await exportsOf('./friendly-errors.ts')).toEqual([
 			'describeIssues',

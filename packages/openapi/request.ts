@@ -28,7 +28,11 @@ export interface HarRequest {
 	headers: HarPair[];
 	queryString: HarPair[];
 	cookies: HarPair[];
-	postData?: { mimeType: string; text?: string; params?: HarPostParam[] };
+	/**
+	 * The body. `fileName` is Trydocs' own addition to HAR: a binary body, the bytes of that file
+	 * (an `application/octet-stream` upload), which every snippet writer reads from the file.
+	 */
+	postData?: { mimeType: string; text?: string; params?: HarPostParam[]; fileName?: string };
 	headersSize: number;
 	bodySize: number;
 }
@@ -42,10 +46,14 @@ export type AuthCredentials =
 	| { type: 'basic'; username: string; password: string }
 	| { type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; value: string };
 
-/** A request body as entered: raw text (JSON, XML, ...) or form fields (multipart, urlencoded). */
+/**
+ * A request body as entered: raw text (JSON, XML, ...), form fields (multipart, urlencoded), or
+ * one file sent as the whole body (a binary upload).
+ */
 export type BodyValue =
 	| { mimeType: string; text: string }
-	| { mimeType: string; params: HarPostParam[] };
+	| { mimeType: string; params: HarPostParam[] }
+	| { mimeType: string; fileName: string };
 
 /**
  * What a reader entered: parameter values by location and name (a list repeats a query
@@ -130,6 +138,7 @@ export function buildRequest(
 
 function toPostData(body: BodyValue | undefined): HarRequest['postData'] {
 	if (!body) return undefined;
+	if ('fileName' in body) return { mimeType: body.mimeType, fileName: body.fileName };
 	if ('params' in body) {
 		const params = body.params.filter((p) => p.fileName || (p.value ?? '') !== '');
 		if (params.length === 0) return undefined;

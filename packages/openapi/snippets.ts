@@ -1,22 +1,22 @@
 /**
  * Code snippets: the HAR request of `request.ts` written in any language of `languages.ts` with
  * httpsnippet (the build's examples, and the playground's languages that have no writer of our
- * own in `snippet-writers.ts`).
+ * own in `snippet-writers.ts`). A request that sends a file is written by `writers/uploads.ts`
+ * instead, so the file is read from disk in every language.
  *
  * Browser-safe and meant to be imported lazily (`await import('@trydocs/openapi/snippets')`):
  * it loads httpsnippet's targets only, never its entry module, whose `url` and `qs` imports
  * would pull Node polyfills (about 15 KB gzip) into the browser. The request is prepared here
  * with the WHATWG `URL` instead, the way httpsnippet's `prepare` does it.
  */
-import { targets } from '@readme/httpsnippet/targets';
 import { type Language, requireLanguage } from './languages.ts';
 import { type PreparedRequest, prepareRequest, restoreBraces } from './prepare-request.ts';
 import type { HarRequest } from './request.ts';
 import { writeDart } from './writers/dart.ts';
+import { writeWithHttpsnippet } from './writers/httpsnippet.ts';
+import { writeUpload } from './writers/uploads.ts';
 
 export { type PreparedRequest, prepareRequest } from './prepare-request.ts';
-
-type Convert = (request: PreparedRequest, options?: Record<string, unknown>) => string;
 
 /** Options of `generateSnippet`. */
 export interface SnippetOptions {
@@ -42,14 +42,8 @@ function writeSnippet(
 	options: SnippetOptions,
 ): string {
 	if (language.target === 'dart') return writeDart(request);
-	// Our prepared request matches httpsnippet's internal `Request` in every field its clients
-	// read, but is not Node's `UrlWithParsedQuery`, hence the cast through `unknown`.
-	const target = (
-		targets as unknown as Record<string, { clientsById: Record<string, { convert: Convert }> }>
-	)[language.target];
-	const client = target?.clientsById[language.client];
-	if (!client)
-		throw new Error(`httpsnippet has no client \`${language.target}/${language.client}\`.`);
-	const snippet = client.convert(request, options.indent ? { indent: options.indent } : undefined);
-	return restoreBraces(snippet);
+	// A file is read from disk in every language (httpsnippet would inline it empty).
+	const upload = writeUpload(`${language.target}/${language.client}`, request);
+	if (upload !== undefined) return restoreBraces(upload);
+	return writeWithHttpsnippet(language, request, options);
 }

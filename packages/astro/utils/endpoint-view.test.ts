@@ -1,4 +1,4 @@
-import type { Operation } from '@trydocs/openapi';
+import type { Operation, Schema } from '@trydocs/openapi';
 import { describe, expect, it } from 'vitest';
 import {
 	buildExampleRequest,
@@ -150,8 +150,66 @@ describe('file fields in the request examples', () => {
 			'"file": ("file.bin", open("file.bin", "rb"), "application/octet-stream")',
 		);
 		expect(javascript).toContain(
-			"form.append('file', document.querySelector('input[type=\"file\"]').files[0]);",
+			"form.append('file', document.querySelector('input[name=\"file\"]').files[0]); // file.bin",
 		);
 		expect(javascript).toContain("form.append('purpose', 'fine-tune');");
+	});
+
+	it('writes a multipart file part as a file in Go, PHP, Ruby, Java and C# too', () => {
+		const [go, php, ruby, java, csharp] = getSnippetViews(upload, 'https://api.example.com/v1', [
+			'go',
+			'php',
+			'ruby',
+			'java',
+			'csharp',
+		]).map((view) => view.code);
+		expect(go).toContain('addFile("image", "image.png", "image/png")');
+		expect(php).toContain(
+			"'file' => new CURLFile('file.bin', 'application/octet-stream', 'file.bin')",
+		);
+		expect(ruby).toContain(
+			"['image', File.open('image.png'), { filename: 'image.png', content_type: 'image/png' }]",
+		);
+		expect(java).toContain('body.add(Files.readAllBytes(Path.of("image.png")));');
+		expect(csharp).toContain('new StreamContent(File.OpenRead("file.bin"))');
+		// httpsnippet's inlined empty part: the part's head, then nothing before the next boundary.
+		for (const code of [go, php, ruby, java, csharp]) {
+			expect(code).not.toContain('\\r\\n\\r\\n\\r\\n');
+		}
+	});
+
+	it('sends a binary body (octet-stream, or a schema of file content) as a file', () => {
+		const binary = (mediaType: string, schema?: Schema): Operation => ({
+			...upload,
+			method: 'put',
+			requestBody: { required: true, content: { [mediaType]: schema ? { schema } : {} } },
+		});
+		const views = (operation: Operation) =>
+			getSnippetViews(operation, 'https://api.example.com/v1', [
+				'curl',
+				'python',
+				'javascript',
+				'go',
+			]).map((view) => view.code);
+		const [curl, python, javascript, go] = views(
+			binary('application/octet-stream', { type: 'string', format: 'binary' }),
+		);
+		expect(curl).toContain('--data-binary @file.bin');
+		expect(curl).toContain("--header 'Content-Type: application/octet-stream'");
+		expect(python).toContain('payload = open("file.bin", "rb")');
+		expect(javascript).toContain('options.body = file;');
+		expect(go).toContain('payload, _ := os.Open("file.bin")');
+		// No schema at all, a 3.1 `contentMediaType`, an image type: all files.
+		expect(views(binary('application/octet-stream'))[0]).toContain('--data-binary @file.bin');
+		expect(
+			views(binary('application/pdf', { type: 'string', contentMediaType: 'application/pdf' }))[0],
+		).toContain('--data-binary @file.pdf');
+		expect(views(binary('image/png', { type: 'string', format: 'binary' }))[0]).toContain(
+			'--data-binary @file.png',
+		);
+		// Text stays text.
+		expect(views(binary('text/plain', { type: 'string', example: 'hi' }))[0]).toContain(
+			'--data hi',
+		);
 	});
 });

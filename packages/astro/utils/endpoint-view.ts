@@ -9,9 +9,15 @@ import {
 	type MediaType,
 	mergeAllOf,
 	type Operation,
-	type Schema,
 	type SecurityRequirement,
 } from '@trydocs/openapi';
+import {
+	getExampleFileName,
+	getFileSchema,
+	getFileType,
+	isBinaryBody,
+	isFileSchema,
+} from '@trydocs/openapi/files';
 import { resolveLanguage } from '@trydocs/openapi/languages';
 import { buildRequest, getServerUrl } from '@trydocs/openapi/request';
 import { generateSnippet } from '@trydocs/openapi/snippets';
@@ -97,21 +103,28 @@ export function buildExampleRequest(operation: Operation, baseUrl: string): HarR
 	const body = getRequestBodyExample(operation);
 	if (body) {
 		request.headers.push({ name: 'Content-Type', value: body.mediaType });
-		if (
+		const schema = operation.requestBody?.content[body.mediaType]?.schema;
+		if (isBinaryBody(body.mediaType, schema)) {
+			// One file sent as the body: every language reads it from disk.
+			const type = isFileSchema(schema) ? getFileSchema(schema)?.contentMediaType : undefined;
+			const fileName = getExampleFileName('file', String(type ?? body.mediaType));
+			request.postData = { mimeType: body.mediaType, fileName };
+		} else if (
 			body.mediaType === 'application/x-www-form-urlencoded' ||
 			body.mediaType.startsWith('multipart/')
 		) {
 			const fields = body.value && typeof body.value === 'object' ? Object.entries(body.value) : [];
-			const schema = operation.requestBody?.content[body.mediaType]?.schema;
 			const properties = schema ? (mergeAllOf(schema).properties ?? {}) : {};
 			request.postData = {
 				mimeType: body.mediaType,
 				params: fields.map(([name, value]) => {
 					// A file field is sent as a file in every language, not as a string.
 					const file = getFileSchema(properties[name]);
-					return file && body.mediaType.startsWith('multipart/')
-						? { name, fileName: getExampleFileName(name, file), contentType: getFileType(file) }
-						: { name, value: toText(value) };
+					if (!file || !body.mediaType.startsWith('multipart/')) {
+						return { name, value: toText(value) };
+					}
+					const contentType = getFileType(file);
+					return { name, fileName: getExampleFileName(name, contentType), contentType };
 				}),
 			};
 			if (body.mediaType.startsWith('multipart/')) {
@@ -123,42 +136,6 @@ export function buildExampleRequest(operation: Operation, baseUrl: string): HarR
 		}
 	}
 	return request;
-}
-
-/** The file schema of a form field (`format: binary`, a `contentMediaType`, or a list of them). */
-function getFileSchema(schema: Schema | undefined): Schema | undefined {
-	if (!schema) return undefined;
-	const merged = mergeAllOf(schema);
-	const item = merged.type === 'array' && merged.items ? mergeAllOf(merged.items) : merged;
-	const isFile =
-		item.format === 'binary' ||
-		typeof item.contentMediaType === 'string' ||
-		item.contentEncoding === 'binary';
-	return isFile ? item : undefined;
-}
-
-function getFileType(file: Schema): string {
-	return typeof file.contentMediaType === 'string'
-		? file.contentMediaType
-		: 'application/octet-stream';
-}
-
-const EXTENSIONS: Record<string, string> = {
-	'application/octet-stream': 'bin',
-	'application/json': 'json',
-	'application/pdf': 'pdf',
-	'image/png': 'png',
-	'image/jpeg': 'jpg',
-	'text/plain': 'txt',
-	'text/csv': 'csv',
-	'audio/mpeg': 'mp3',
-};
-
-/** The file name an example uses for a file field, e.g. `file.png`, `document.pdf`. */
-function getExampleFileName(name: string, file: Schema): string {
-	const base = name.replace(/[^\w.-]+/g, '_') || 'file';
-	const extension = EXTENSIONS[getFileType(file)];
-	return /\.[a-z0-9]+$/i.test(base) || !extension ? base : `${base}.${extension}`;
 }
 
 /** The example body of an operation's first request media type, if it has a body. */
@@ -199,23 +176,6 @@ function addCredentials(request: HarRequest, requirement: SecurityRequirement | 
 	}
 }
 
-/**
- * httpsnippet's browser `fetch` appends a file field's name as a string: append a `File` from a
- * file input instead, so the example uploads the file.
- */
-function appendBrowserFiles(snippet: string, request: HarRequest): string {
-	let out = snippet;
-	for (const param of request.postData?.params ?? []) {
-		if (!param.fileName) continue;
-		const quote = (text: string) => `'${text.replaceAll("'", "\\'")}'`;
-		out = out.replace(
-			`form.append(${quote(param.name)}, ${quote(param.fileName)});`,
-			`form.append(${quote(param.name)}, document.querySelector('input[type="file"]').files[0]); // a File (or Blob) to upload`,
-		);
-	}
-	return out;
-}
-
 /** The request example in every configured language, for the given base URL. */
 export function getSnippetViews(
 	operation: Operation,
@@ -229,7 +189,6 @@ export function getSnippetViews(
 		let code: string;
 		try {
 			code = generateSnippet(request, key);
-			if (language.target === 'javascript') code = appendBrowserFiles(code, request);
 		} catch (error) {
 			code = `# This example could not be generated: ${(error as Error).message}`;
 		}

@@ -96,6 +96,8 @@ export interface NavOperation {
 	deprecated?: boolean | undefined;
 	/** `x-hidden` in the spec: generated, not listed. */
 	hidden?: boolean | undefined;
+	/** A webhook (OpenAPI 3.1 `webhooks`): `path` is then its name. */
+	webhook?: boolean | undefined;
 }
 
 /** A page generated for an operation named by the navigation. */
@@ -253,8 +255,10 @@ export async function resolveNavigation(
 				if (page.hidden) continue;
 				const node: NavPageNode = { type: 'page', page };
 				const tag = operation.tags[0];
+				const list = tag ? tags.get(tag) : undefined;
 				if (!tag) untagged.push(node);
-				else tags.set(tag, [...(tags.get(tag) ?? []), node]);
+				else if (list) list.push(node);
+				else tags.set(tag, [node]);
 			}
 		}
 		return [

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocsJson } from './load-docs-json.ts';
 import {
 	getGeneratePages,
+	InvalidOperationError,
 	listGeneratedOperations,
 	resolveOperation,
 } from './resolve-operation.ts';
@@ -77,19 +78,20 @@ describe('resolveOperation', () => {
 		expect(error.hint).toMatch(/^Fix the syntax at line 8, column 16/);
 	});
 
-	it('passes on the JSON pointer of an invalid spec', async () => {
-		const error = await catchAstroError(() =>
-			resolveOperation(
-				'POST /pets',
-				'a.mdx',
-				parseDocsJson({ api: { openapi: 'broken/bad-parameter.yaml' } }),
-				specs,
-			),
+	it('an invalid operation: an InvalidOperationError naming the page, the spec file (from the site root) and the JSON pointer', async () => {
+		const error = await resolveOperation(
+			'POST /pets',
+			'a.mdx',
+			parseDocsJson({ api: { openapi: 'broken/bad-parameter.yaml' } }),
+			specs,
+		).catch((caught: unknown) => caught);
+		expect(error).toBeInstanceOf(InvalidOperationError);
+		const invalid = error as InvalidOperationError;
+		expect(invalid.operation).toBe('POST /pets');
+		expect(invalid.message).toBe(
+			'In `a.mdx` (`openapi: POST /pets`): The spec `broken/bad-parameter.yaml` is invalid at `/paths/~1pets/post/parameters/0/in`: the value `body` is not a parameter location.',
 		);
-		expect(error.message).toContain(
-			'is invalid at `/paths/~1pets/post/parameters/0/in`: the value `body` is not a parameter location.',
-		);
-		expect(error.message.startsWith('In `a.mdx`: ')).toBe(true);
+		expect(invalid.hint).toBeTruthy();
 	});
 
 	it('says how to add a spec when the site has none', async () => {

@@ -110,6 +110,32 @@ function shown(file: string, root: string): string {
 	return path.startsWith('..') || isAbsolute(path) ? file : path;
 }
 
+/**
+ * A spec error's message with the spec's absolute path written relative to the site root, as
+ * the reader knows it (and so a page showing it does not print the build machine's folders).
+ */
+export function showSpecPath(message: string, file: string, root: string): string {
+	return isHttpUrl(file) ? message : message.replaceAll(file, shown(file, root));
+}
+
+/**
+ * The operation an `openapi:` page names is in the spec but described wrongly there. The page
+ * shows the error and the build goes on, like a generated page's (`trydocs({ invalidOperations })`
+ * decides at the end); the message names the page file, the spec file and the JSON pointer.
+ */
+export class InvalidOperationError extends Error {
+	constructor(
+		/** `METHOD /path`. */
+		readonly operation: string,
+		message: string,
+		/** How to fix the spec. */
+		readonly hint: string,
+	) {
+		super(message);
+		this.name = 'InvalidOperationError';
+	}
+}
+
 /** Turns a `SpecError` into the `AstroError` a reader of the build log sees. */
 export function toAstroError(error: unknown, context: string): unknown {
 	if (error instanceof SpecError) return new AstroError(`${context}${error.message}`, error.hint);
@@ -118,7 +144,8 @@ export function toAstroError(error: unknown, context: string): unknown {
 
 /**
  * Resolves an `openapi:` frontmatter reference to its `Operation`. Errors name the page file and
- * the reference, and say how to fix them.
+ * the reference, and say how to fix them; an operation the spec describes wrongly throws an
+ * `InvalidOperationError`, which the page shows without stopping the build.
  */
 export async function resolveOperation(
 	reference: string,
@@ -158,7 +185,12 @@ export async function resolveOperation(
 			try {
 				return getOperation(doc, parsed.method, parsed.path);
 			} catch (error) {
-				throw toAstroError(error, `In \`${page}\`: `);
+				if (!(error instanceof SpecError)) throw error;
+				throw new InvalidOperationError(
+					`${parsed.method.toUpperCase()} ${parsed.path}`,
+					`In \`${page}\` (\`openapi: ${reference}\`): ${showSpecPath(error.message, file, root)}`,
+					error.hint,
+				);
 			}
 		}
 		docs.push(doc);

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { docsJson, generatePages, root } from 'virtual:trydocs/config';
-import { isHttpUrl, parseOperationReference } from '@trydocs/openapi';
+import { isHttpUrl, listWebhooks, parseOperationReference } from '@trydocs/openapi';
 import {
 	type GeneratedPage,
 	type NavOperation,
@@ -74,6 +74,18 @@ async function loadOperations(specFile: string): Promise<NavOperation[]> {
 				hidden: data['x-hidden'] === true,
 			});
 		}
+	}
+	// Webhooks (3.1) get pages too, grouped under their tag or under "Webhooks".
+	for (const hook of listWebhooks(doc)) {
+		operations.push({
+			specFile,
+			method: hook.method.toUpperCase(),
+			path: hook.path,
+			summary: hook.summary,
+			operationId: hook.operationId,
+			tags: hook.tags.length > 0 ? hook.tags : ['Webhooks'],
+			webhook: true,
+		});
 	}
 	return operations;
 }
@@ -171,21 +183,43 @@ export function getSite(): Promise<SiteData> {
 	return site;
 }
 
+/** The `generatePages` operations by tag (in order of first use) and by slug. */
+interface GeneratedIndex {
+	byTag: Map<string, SiteData['generated']>;
+	bySlug: Map<string, SiteData['generated'][number]>;
+}
+
+/** Grouped once per build: every page reads the same grouping (11,422 pages on Microsoft Graph). */
+const generatedIndexes = new WeakMap<SiteData['generated'], GeneratedIndex>();
+
+function indexGenerated(generated: SiteData['generated']): GeneratedIndex {
+	let index = generatedIndexes.get(generated);
+	if (index) return index;
+	index = { byTag: new Map(), bySlug: new Map() };
+	for (const page of generated) {
+		const tag = page.tag ?? 'Endpoints';
+		const list = index.byTag.get(tag);
+		if (list) list.push(page);
+		else index.byTag.set(tag, [page]);
+		index.bySlug.set(page.slug, page);
+	}
+	generatedIndexes.set(generated, index);
+	return index;
+}
+
 /**
  * The `generatePages` operations as sidebar entries, grouped by tag: only the current tag lists
  * its operations, the others link to their first one, so a spec of a thousand operations does
- * not put a thousand links on every page.
+ * not put a thousand links on every page. The grouping is computed once per build; each page
+ * then costs the number of tags plus the operations of its own tag.
  */
 function getGeneratedItems(generated: SiteData['generated'], current: string): NavItem[] {
 	if (generated.length === 0) return [];
-	const byTag = new Map<string, SiteData['generated']>();
-	for (const page of generated) {
-		const tag = page.tag ?? 'Endpoints';
-		byTag.set(tag, [...(byTag.get(tag) ?? []), page]);
-	}
-	const currentTag = generated.find((page) => page.slug === current)?.tag ?? 'Endpoints';
+	const { byTag, bySlug } = indexGenerated(generated);
+	const currentPage = bySlug.get(current);
+	const currentTag = currentPage ? (currentPage.tag ?? 'Endpoints') : undefined;
 	const tags: NavItem[] = [...byTag.entries()].map(([tag, list]): NavItem => {
-		if (tag === currentTag && list.some((page) => page.slug === current)) {
+		if (tag === currentTag) {
 			return {
 				type: 'group',
 				label: tag,
@@ -202,8 +236,7 @@ function getGeneratedItems(generated: SiteData['generated'], current: string): N
 		const first = list[0] as NavPage;
 		return { type: 'link', label: tag, href: first.href, current: false };
 	});
-	const open = generated.some((page) => page.slug === current);
-	return [{ type: 'group', label: 'API reference', items: tags, open }];
+	return [{ type: 'group', label: 'API reference', items: tags, open: !!currentPage }];
 }
 
 /** The navigation of the page whose slug is `current`: divisions, sidebar, previous/next. */

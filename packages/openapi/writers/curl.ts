@@ -39,6 +39,8 @@ export function writeCurl(request: PreparedRequest, options: WriterOptions = {})
 				lines.push(`--data-urlencode ${quote(`${encodeURIComponent(param.name)}=${param.value}`)}`);
 			}
 		} else lines.push(`--data ${quote(postData.text)}`);
+	} else if (postData.fileName) {
+		lines.push(`--data-binary ${quote(`@${postData.fileName}`)}`);
 	} else if (postData.text) {
 		lines.push(`--data ${writeData(postData.mimeType, postData.text)}`);
 	}

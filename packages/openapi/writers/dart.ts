@@ -7,6 +7,7 @@ export function writeDart(request: PreparedRequest): string {
 	const headers = { ...request.allHeaders };
 	const { postData } = request;
 	const lines = ["import 'package:http/http.dart' as http;", '', 'Future<void> main() async {'];
+	if (postData.fileName && !postData.params) lines.unshift("import 'dart:io';");
 	const isMultipart = postData.mimeType === 'multipart/form-data' && postData.params;
 	if (isMultipart) {
 		const contentType = findHeader(headers, 'content-type');
@@ -38,7 +39,9 @@ export function writeDart(request: PreparedRequest): string {
 			for (const [name, value] of headerEntries) lines.push(`    ${quote(name)}: ${quote(value)},`);
 			lines.push('  });');
 		}
-		if (postData.text) lines.push(`  request.body = ${quote(postData.text)};`);
+		if (postData.fileName) {
+			lines.push(`  request.bodyBytes = await File(${quote(postData.fileName)}).readAsBytes();`);
+		} else if (postData.text) lines.push(`  request.body = ${quote(postData.text)};`);
 	}
 	lines.push(
 		'',

@@ -25,9 +25,21 @@ export function writeJavaScriptFetch(
 		const name = Object.keys(headers).find((key) => key.toLowerCase() === 'content-type');
 		if (name) delete headers[name];
 		push('const form = new FormData();');
+		const seen = new Map<string, number>();
 		for (const param of postData.params ?? []) {
-			push(`form.append('${param.name}', '${param.value || param.fileName || ''}');`);
+			if (param.fileName) {
+				// A file travels as a File (or Blob), here the one chosen in a file input.
+				const index = seen.get(param.name) ?? 0;
+				seen.set(param.name, index + 1);
+				const input = `document.querySelector('input[name="${param.name}"]').files[${index}]`;
+				push(`form.append('${param.name}', ${input}); // ${param.fileName}`);
+			} else push(`form.append('${param.name}', '${param.value || ''}');`);
 		}
+		blank();
+	} else if (postData.fileName) {
+		push(
+			`const file = document.querySelector('input[type="file"]').files[0]; // ${postData.fileName}`,
+		);
 		blank();
 	} else if (postData.mimeType !== 'multipart/form-data' && postData.text) {
 		init.body = postData.text;
@@ -49,6 +61,9 @@ export function writeJavaScriptFetch(
 	blank();
 	if (multipart) {
 		push('options.body = form;');
+		blank();
+	} else if (postData.fileName) {
+		push('options.body = file;');
 		blank();
 	}
 	push(`fetch('${request.fullUrl}', options)`);

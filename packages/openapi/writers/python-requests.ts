@@ -50,6 +50,10 @@ export function writePythonRequests(request: PreparedRequest, options: WriterOpt
 	} else if (postData.mimeType === 'application/x-www-form-urlencoded' && postData.paramsObj) {
 		push(`payload = ${toPython(postData.paramsObj, indent)}`);
 		hasPayload = true;
+	} else if (postData.fileName) {
+		// A binary body: Requests streams the open file.
+		push(`payload = open("${escapeString(postData.fileName, '"')}", "rb")`);
+		hasPayload = true;
 	} else {
 		hasPayload = pushText(push, postData.text);
 	}

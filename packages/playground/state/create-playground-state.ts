@@ -1,4 +1,5 @@
 import { batch, computed, signal } from '@preact/signals';
+import { isBinaryBody } from '@trydocs/openapi/files';
 import {
 	type AuthCredentials,
 	type BodyValue,
@@ -100,14 +101,20 @@ export function createPlaygroundState(
 	const bodyForms = new Map<string, FormValue>();
 	const getSchema = (type = mediaType.value): Schema | undefined =>
 		type ? operation.requestBody?.content[type]?.schema : undefined;
+	/** True when the body is one file sent as it is (an `application/octet-stream` upload). */
+	const isBinary = (type = mediaType.value): boolean =>
+		!!type && isBinaryBody(type, getSchema(type));
 	const initialBody = (type: string | undefined): FormValue => {
 		if (!type) return '';
+		if (isBinaryBody(type, getSchema(type))) return [];
 		const media = operation.requestBody?.content[type];
 		if (fill.prefill && media?.example !== undefined) return fromJson(media.example, media.schema);
 		return createInitialValue(media?.schema, fill, branches.peek());
 	};
 	const bodyValue = signal<FormValue>(initialBody(mediaType.value));
-	const bodyMode = signal<BodyMode>(canUseForm(getSchema(), mediaType.value) ? 'form' : 'raw');
+	const bodyMode = signal<BodyMode>(
+		isBinary() || canUseForm(getSchema(), mediaType.value) ? 'form' : 'raw',
+	);
 	const rawBody = signal<string>(bodyMode.value === 'raw' ? initialRawText() : '');
 	const rawError = signal<string | undefined>(undefined);
 
@@ -146,6 +153,13 @@ export function createPlaygroundState(
 	const body = computed<{ value: BodyValue | undefined; files: File[] }>(() => {
 		const type = mediaType.value;
 		if (!type) return { value: undefined, files: [] };
+		if (isBinary(type)) {
+			// The chosen file is the body; the snippets read it from disk by its name.
+			const [file] = getChosenFiles(bodyValue.value);
+			return file
+				? { value: { mimeType: type, fileName: file.name }, files: [file] }
+				: { value: undefined, files: [] };
+		}
 		if (bodyMode.value === 'raw')
 			return { value: { mimeType: type, text: rawBody.value }, files: [] };
 		const schema = getSchema(type);
@@ -235,7 +249,8 @@ export function createPlaygroundState(
 			if (mediaType.value) bodyForms.set(mediaType.value, bodyValue.value);
 			mediaType.value = type;
 			bodyValue.value = bodyForms.get(type) ?? initialBody(type);
-			if (!canUseForm(getSchema(type), type)) {
+			if (isBinary(type)) bodyMode.value = 'form';
+			else if (!canUseForm(getSchema(type), type)) {
 				bodyMode.value = 'raw';
 				rawBody.value = initialRawText();
 			} else if (bodyMode.value === 'raw' && isFormType(type)) bodyMode.value = 'form';
@@ -320,7 +335,11 @@ export function createPlaygroundState(
 			}
 		}
 		const type = mediaType.value;
-		if (type) {
+		if (type && isBinary(type)) {
+			if (operation.requestBody?.required && !body.value.value) {
+				found.push({ path: 'body', message: 'is required: choose a file' });
+			}
+		} else if (type) {
 			if (bodyMode.value === 'raw') {
 				if (operation.requestBody?.required && !rawBody.value.trim()) {
 					found.push({ path: 'body', message: 'is required' });
@@ -419,6 +438,7 @@ export function createPlaygroundState(
 		check,
 		sending,
 		getSchema,
+		isBinary,
 		getBodyAt: (path: string[]) => getAt(bodyValue.value, path),
 		setValue,
 		setBodyAt,
@@ -437,6 +457,12 @@ export function createPlaygroundState(
 
 /** The state object `createPlaygroundState` returns. */
 export type PlaygroundState = ReturnType<typeof createPlaygroundState>;
+
+/** The files in a form value (a binary body holds a list of one). */
+function getChosenFiles(value: FormValue): File[] {
+	if (!Array.isArray(value)) return [];
+	return value.filter((item): item is File => typeof File !== 'undefined' && item instanceof File);
+}
 
 function canUseForm(schema: Schema | undefined, type: string | undefined): boolean {
 	if (!type) return false;

@@ -9,10 +9,15 @@ export function isMultipart(request: HarRequest): boolean {
 	return !!request.postData?.mimeType.startsWith('multipart/');
 }
 
-/** The fetch body of the request: `FormData` with the chosen files for multipart, else text. */
+/**
+ * The fetch body of the request: `FormData` with the chosen files for multipart, the chosen file
+ * for a binary body, else text.
+ */
 export function buildBody(request: HarRequest, files: File[]): BodyInit | undefined {
 	const postData = request.postData;
 	if (!postData || request.method === 'GET' || request.method === 'HEAD') return undefined;
+	// A binary body is the chosen file itself, sent as its bytes.
+	if (postData.fileName) return files[0];
 	if (postData.mimeType.startsWith('multipart/') && postData.params) {
 		const form = new FormData();
 		let next = 0;

@@ -7,8 +7,8 @@ import type { SendOptions, SendResult } from './send.ts';
 import { buildBody, isMultipart } from './send-direct.ts';
 
 /**
- * Sends the request through the site's playground proxy as JSON (a multipart body as base64 of
- * its exact bytes), and turns the proxy's answer or refusal into a `SendResult`.
+ * Sends the request through the site's playground proxy as JSON (a multipart or binary body as
+ * base64 of its exact bytes), and turns the proxy's answer or refusal into a `SendResult`.
  */
 export async function sendThroughProxy(
 	request: HarRequest,
@@ -29,9 +29,12 @@ export async function sendThroughProxy(
 	const body = buildBody(request, options.files ?? []);
 	if (typeof body === 'string') payload.body = body;
 	else if (body) {
-		// Encode the multipart body here, so the proxy forwards the exact bytes and boundary.
+		// Encode a multipart body here, so the proxy forwards the exact bytes and boundary; a
+		// binary body (a file) keeps the Content-Type the request already has.
 		const encoded = new Request('http://localhost/', { method: 'POST', body });
-		headers.push({ name: 'Content-Type', value: encoded.headers.get('content-type') ?? '' });
+		if (isMultipart(request)) {
+			headers.push({ name: 'Content-Type', value: encoded.headers.get('content-type') ?? '' });
+		}
 		payload.bodyBase64 = encodeBase64(new Uint8Array(await encoded.arrayBuffer()));
 	}
 

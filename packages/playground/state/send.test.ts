@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildRequest } from '@trydocs/openapi/request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIslandProps } from '../island-props.ts';
+import { createPlaygroundState } from './create-playground-state.ts';
 import { sendRequest } from './send.ts';
 
 const operation = {
@@ -52,6 +54,41 @@ describe('sendRequest (a real HTTP server on loopback)', () => {
 			expect(result.size).toBe(result.body.length);
 			expect(result.durationMs).toBeGreaterThanOrEqual(0);
 		}
+	});
+
+	it('a binary body: a file input, Send sends the file as the body, the snippets read that file', async () => {
+		const island = createIslandProps({
+			method: 'put',
+			path: '/things/{id}',
+			deprecated: false,
+			tags: [],
+			responses: [],
+			security: [],
+			servers: [{ url: origin }],
+			parameters: [{ name: 'id', in: 'path', required: true }],
+			requestBody: {
+				required: true,
+				content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+			},
+		});
+		const state = createPlaygroundState({ ...island, display: 'interactive', dev: false }, origin);
+		state.setValue('path', 'id', 'b');
+		expect(state.isBinary()).toBe(true);
+		expect(state.validate()).toBe(false);
+		expect(state.issues.value).toEqual([{ path: 'body', message: 'is required: choose a file' }]);
+		state.setBodyAt([], [new File(['PNG bytes'], 'photo.png', { type: 'image/png' })]);
+		expect(state.request.value.postData).toEqual({ mimeType: 'image/png', fileName: 'photo.png' });
+		await state.selectLanguage('bash');
+		expect(state.snippet.value).toContain('--data-binary @photo.png');
+		expect(state.snippet.value).toContain("--header 'Content-Type: image/png'");
+		await state.selectLanguage('python');
+		expect(state.snippet.value).toContain('payload = open("photo.png", "rb")');
+		const result = await state.send();
+		expect(result).toMatchObject({
+			kind: 'response',
+			status: 201,
+			body: '{"got":"PNG bytes","type":"image/png"}',
+		});
 	});
 
 	it('gives up after the timeout and says the request timed out', async () => {

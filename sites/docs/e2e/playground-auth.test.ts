@@ -1,4 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { launchChromium } from '@trydocs/test-utils/browser';
 import { loadFixture } from '@trydocs/test-utils/load-fixture';
@@ -326,6 +329,42 @@ describe('fixture playground-auth: security schemes, form fields, direct Send (p
 		await expect.poll(() => api.received.length).toBe(1);
 		expect(api.received[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
 		expect(api.received[0]?.body.toString()).toBe('title=A+%26+B&public=true');
+	});
+
+	it('a binary body (application/octet-stream): a file input; Send and the curl and Python examples send the same bytes', async () => {
+		const { dialog } = await open('upload-content', "Replace a document's content");
+		await dialog.getByLabel('id').fill('d1');
+		const bytes = Buffer.from([0, 1, 2, 255, 254, 10, 13, 65]);
+		await dialog.getByLabel('File').setInputFiles({
+			name: 'scan.bin',
+			mimeType: 'application/octet-stream',
+			buffer: bytes,
+		});
+		const curl = await visibleSnippet(dialog);
+		expect(curl).toContain('--data-binary @scan.bin');
+		await dialog.getByRole('button', { name: 'Send' }).click();
+		await dialog.locator('.td-pg-status').waitFor();
+		const sent = api.received.shift();
+		expect(sent?.method).toBe('PUT');
+		expect(sent?.path).toBe('/uploads/d1/content');
+		expect(sent?.headers['content-type']).toBe('application/octet-stream');
+		expect(sent?.body.equals(bytes)).toBe(true);
+
+		// The examples read the file the reader chose, from disk: the same bytes arrive.
+		const folder = await mkdtemp(join(tmpdir(), 'trydocs-upload-'));
+		await writeFile(join(folder, 'scan.bin'), bytes);
+		await run('bash', ['-c', curl], { cwd: folder, timeout: 10_000 });
+		if (hasPythonRequests) {
+			await dialog.getByRole('tab', { name: 'Python' }).click();
+			await run('python3', ['-c', await visibleSnippet(dialog)], { cwd: folder, timeout: 10_000 });
+		}
+		expect(api.received.length).toBe(hasPythonRequests ? 2 : 1);
+		for (const received of api.received.splice(0)) {
+			expect(received.path).toBe('/uploads/d1/content');
+			expect(received.headers['content-type']).toBe('application/octet-stream');
+			expect(received.body.equals(bytes)).toBe(true);
+		}
+		await rm(folder, { recursive: true, force: true });
 	});
 
 	it('response: JSON pretty-printed, HTML shown escaped and never run, images as images, text as text', async () => {

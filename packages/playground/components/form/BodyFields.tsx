@@ -3,7 +3,7 @@ import {
 	isJsonType,
 	type PlaygroundState,
 } from '../../state/create-playground-state.ts';
-import { FieldMessage, LabelledSelect } from './fields.tsx';
+import { FieldMessage, Label, LabelledSelect } from './fields.tsx';
 import { SchemaField } from './SchemaField.tsx';
 
 /** The body: media type, form or raw JSON, and the schema-driven fields. */
@@ -51,7 +51,9 @@ export function BodyFields({ state }: { state: PlaygroundState }) {
 					</fieldset>
 				)}
 			</div>
-			{mode === 'raw' || !schema ? (
+			{state.isBinary() ? (
+				<BinaryBodyField state={state} type={type} issue={bodyIssue?.message} />
+			) : mode === 'raw' || !schema ? (
 				<div class="td-pg-field">
 					<label class="td-pg-label" for="td-pg-raw-body">
 						<span class="td-pg-field-name">Raw body</span>
@@ -82,5 +84,45 @@ export function BodyFields({ state }: { state: PlaygroundState }) {
 				/>
 			)}
 		</fieldset>
+	);
+}
+
+/** A binary body: one file, sent as the body's bytes with the media type above. */
+function BinaryBodyField(props: { state: PlaygroundState; type: string; issue?: string }) {
+	const { state, type, issue } = props;
+	const required = state.props.operation.requestBody?.required ?? false;
+	const chosen = state.getBodyAt([]);
+	const file = Array.isArray(chosen) && chosen[0] instanceof File ? chosen[0] : undefined;
+	const schema = state.getSchema();
+	const accept =
+		typeof schema?.contentMediaType === 'string'
+			? schema.contentMediaType
+			: type === 'application/octet-stream'
+				? undefined
+				: type;
+	return (
+		<div class="td-pg-field">
+			<Label id="td-pg-body-file" name="File" required={required} />
+			<span class="td-pg-hint" id="td-pg-body-file-hint">
+				{file
+					? `${file.name} (${file.size} bytes), sent as the body`
+					: 'The whole body is this file, sent as it is.'}
+			</span>
+			<input
+				id="td-pg-body-file"
+				class="td-pg-input"
+				type="file"
+				required={required}
+				accept={accept}
+				aria-invalid={issue ? 'true' : undefined}
+				aria-describedby={
+					issue ? 'td-pg-body-file-hint td-pg-body-file-error' : 'td-pg-body-file-hint'
+				}
+				onChange={(event) =>
+					state.setBodyAt([], [...(event.currentTarget.files ?? [])].slice(0, 1))
+				}
+			/>
+			<FieldMessage id="td-pg-body-file-error" message={issue ? `File ${issue}` : undefined} />
+		</div>
 	);
 }
