@@ -6,12 +6,14 @@ import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import type { Logger, ServerDeps } from '../handlers/deps.ts';
 import {
 	createCommandRunner,
+	MAX_LOG,
 	reapOrphanedBuild,
 	stopRunningBuilds,
 } from '../runner/command-runner.ts';
 import { createCommitStatusNotifier } from '../runner/commit-status.ts';
 import { readGitCommit } from '../runner/git.ts';
 import { createHookRunner } from '../runner/hook-runner.ts';
+import { createBuildLogWriter } from '../runner/log-writer.ts';
 import {
 	BUILD_LEASE_MS,
 	type BuildQueue,
@@ -120,6 +122,8 @@ export async function createNodeRuntime(
 	const projects = new Map(config.projects.map((project) => [project.id, project]));
 	const hiddenEnv = getSecretEnvNames(config);
 	const runners = new Map<string, RunBuild>();
+	// Command output reaches the store as it comes: the logs endpoint streams it live.
+	const output = createBuildLogWriter({ store, log, maxLength: MAX_LOG });
 	for (const project of config.projects) {
 		const runner =
 			project.runner.type === 'command'
@@ -127,6 +131,7 @@ export async function createNodeRuntime(
 						project: project as ProjectConfig & { runner: { type: 'command' } },
 						outputsDir: join(dataDir, 'builds', project.id),
 						hiddenEnv,
+						output,
 					})
 				: createHookRunner(project as ProjectConfig & { runner: { type: 'hook' } }, env, fetcher);
 		runners.set(project.id, runner);
