@@ -30,6 +30,17 @@ export interface FriendlyErrorContext {
 	file: string;
 	/** Hints for keys with several accepted forms, by key (`api.openapi`). */
 	hints?: Record<string, string>;
+	/** Hints for keys that follow a pattern (`navigation.groups[0].pages[2]`), after `hints`. */
+	hintFor?: (key: string) => string | undefined;
+	/**
+	 * A message of the input's own for one issue (`shown` is the bad value as the messages show
+	 * it); `undefined` keeps the usual one.
+	 */
+	describe?: (
+		issue: ValidationIssue,
+		key: string,
+		shown: string,
+	) => { message: string; hint: string } | undefined;
 	/** Where the reference of every key is, for the closing hint. */
 	reference?: string;
 }
@@ -102,7 +113,12 @@ function describeIssue(issue: ValidationIssue, input: unknown, context: Friendly
 	const key = formatKey(issue.path);
 	const named = key ? `\`${key}\`` : 'The value';
 	const shown = showValue(valueAt(input, issue.path));
-	const fix = key ? `Fix \`${key}\` in \`${context.file}\`.` : `Fix it in \`${context.file}\`.`;
+	const own = context.describe?.(issue, key, shown);
+	if (own) return own;
+	const fix =
+		context.hints?.[key] ??
+		context.hintFor?.(key) ??
+		(key ? `Fix \`${key}\` in \`${context.file}\`.` : `Fix it in \`${context.file}\`.`);
 	if (issue.code === 'invalid_value' && issue.values) {
 		const allowed = issue.values.map((value) => `\`${String(value)}\``).join(', ');
 		return {
@@ -129,11 +145,13 @@ function describeIssue(issue: ValidationIssue, input: unknown, context: Friendly
 	if (issue.code === 'invalid_union') {
 		return {
 			message: `${named} is ${shown}, which is none of the forms it accepts.`,
-			hint: context.hints?.[key] ?? fix,
+			hint: fix,
 		};
 	}
+	// A message written as a predicate ("is required when ...") reads after "it".
+	const what = issue.message.replace(/^./, (c) => c.toLowerCase()).replace(/\.$/, '');
 	return {
-		message: `${named} is ${shown}: ${issue.message.replace(/^./, (c) => c.toLowerCase()).replace(/\.$/, '')}.`,
-		hint: context.hints?.[key] ?? fix,
+		message: `${named} is ${shown}: ${/^(is|are)\b/.test(what) ? 'it ' : ''}${what}.`,
+		hint: fix,
 	};
 }

@@ -5,10 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import trydocsServer, * as api from './index.ts';
 import { collectProxyTargets, expandServer } from './integrations/proxy-targets.ts';
+import manifest from './package.json' with { type: 'json' };
 
 describe('@trydocs/server public exports', () => {
 	it('exports exactly the integration, the demo tickets and their getter', () => {
 		expect(Object.keys(api).sort()).toEqual(['DEMO_TICKETS', 'default', 'getDemoTicket']);
+	});
+
+	it('has exactly these entry points: no internal folder (handlers, runtime, store) is public', () => {
+		// `./routes/*` are the entrypoints the integration injects by package name.
+		expect(Object.keys(manifest.exports)).toEqual(['.', './node', './routes/*', './workers']);
 	});
 });
 

@@ -71,6 +71,7 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				serverConfig = resolveServerConfig(options, {
 					root,
 					base: config.base,
+					trailingSlash: config.trailingSlash,
 					siteOrigin: config.site ? new URL(config.site).origin : undefined,
 					proxyAllow: targets.origins,
 				});

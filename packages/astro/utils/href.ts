@@ -1,3 +1,5 @@
+import { withBase } from './url.ts';
+
 /**
  * A link to a page of the site as the site serves it: under its `base`, with or without the
  * trailing slash its `trailingSlash` asks for. Page paths inside Trydocs are written from the
@@ -9,8 +11,7 @@ export function formatHref(
 	trailingSlash: 'always' | 'never' | 'ignore',
 ): string {
 	if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(path)) return path;
-	const prefix = base.replace(/\/+$/, '');
-	let href = `${prefix}/${path.replace(/^\/+/, '')}`;
+	let href = withBase(path, base);
 	if (trailingSlash === 'never' && href.length > 1) href = href.replace(/\/+$/, '') || '/';
 	if (trailingSlash === 'always' && !href.endsWith('/')) href += '/';
 	return href;

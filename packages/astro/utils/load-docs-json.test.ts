@@ -143,7 +143,7 @@ describe('docs.json: errors', () => {
 			parseDocsJson({ api: { playground: { display: 'full' } } }, 'site/docs.json'),
 		);
 		expect(error.message).toBe(
-			'Invalid `docs.json` (site/docs.json):\n- `api.playground.display` is `"full"`; allowed values: `interactive`, `simple`, `none`.',
+			'Invalid `docs.json` in `site/docs.json`:\n- `api.playground.display` is `"full"`; allowed values: `interactive`, `simple`, `none`.',
 		);
 		expect(error.hint).toBe(
 			'Set `api.playground.display` to one of `interactive`, `simple`, `none`.',

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { describeIssues } from '@trydocs/openapi/friendly-errors';
 import { AstroError } from 'astro/errors';
 import type { z } from 'astro/zod';
 import { type DocsJson, DocsJsonSchema } from '../schemas/docs-json.ts';
@@ -68,19 +69,28 @@ function resolveRefs(value: unknown, folder: string, chain: string[], key: strin
 		: included;
 }
 
-/** Validates a parsed docs.json; `file` names it in errors. */
+/** Validates a parsed docs.json; `file` names it in errors (through the one friendly-error path). */
 export function parseDocsJson(raw: unknown, file = 'docs.json'): DocsJson {
 	const result = DocsJsonSchema.safeParse(raw);
 	if (result.success) return result.data;
-	const problems = result.error.issues.map((issue) => describeIssue(unwrapUnion(issue), raw));
-	throw new AstroError(
-		`Invalid \`docs.json\` (${file}):\n${problems.map((p) => `- ${p.message}`).join('\n')}`,
-		problems.map((p) => p.hint).join(' '),
-	);
+	const { message, hint } = describeIssues(result.error.issues.map(unwrapUnion), raw, {
+		subject: '`docs.json`',
+		file,
+		hints: FORMS,
+		hintFor: getFormHint,
+		describe: (issue, key, shown) =>
+			key.startsWith('api.examples.languages[')
+				? {
+						message: `\`${key}\` is ${shown}, which ${issue.message}.`,
+						hint: `Replace \`${key}\` with a supported language key.`,
+					}
+				: undefined,
+	});
+	throw new AstroError(message, hint);
 }
 
 /** Hints for the keys with several forms that can appear at many places (navigation). */
-function getFormHint(key: string): string {
+function getFormHint(key: string): string | undefined {
 	if (/\.pages\[\d+\]$/.test(key)) {
 		return `Make \`${key}\` a page path (\`"quickstart"\`), an operation (\`"GET /users"\`) or a group (\`{ "group": "Guides", "pages": [...] }\`).`;
 	}
@@ -90,7 +100,7 @@ function getFormHint(key: string): string {
 	if (/^(logo|favicon)$/.test(key)) {
 		return `Set \`${key}\` to an image path (\`"/logo.svg"\`) or \`{ "light": "/light.svg", "dark": "/dark.svg" }\`.`;
 	}
-	return `Check the value of \`${key}\` in the docs.json reference.`;
+	return undefined;
 }
 
 /** What the keys with several accepted forms take, for hints. */
@@ -115,54 +125,4 @@ function unwrapUnion(issue: z.core.$ZodIssue): z.core.$ZodIssue {
 		}
 	}
 	return best && best.path.length > issue.path.length ? best : issue;
-}
-
-function valueAt(raw: unknown, path: PropertyKey[]): unknown {
-	let node = raw;
-	for (const key of path) {
-		node =
-			node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
-	}
-	return node;
-}
-
-/** One zod issue as "`key`: what is wrong" and a hint naming what the key allows. */
-function describeIssue(issue: z.core.$ZodIssue, raw: unknown) {
-	const path = issue.path.map(String);
-	// A wrong list entry is reported on its key, e.g. `api.examples.languages[1]`.
-	const key = path.reduce(
-		(text, part) => (/^\d+$/.test(part) ? `${text}[${part}]` : text ? `${text}.${part}` : part),
-		'',
-	);
-	const value = valueAt(raw, issue.path);
-	const shown = value === undefined ? 'missing' : `\`${JSON.stringify(value)}\``;
-	if (issue.code === 'invalid_value') {
-		const allowed = issue.values.map((v) => `\`${String(v)}\``).join(', ');
-		return {
-			message: `\`${key}\` is ${shown}; allowed values: ${allowed}.`,
-			hint: `Set \`${key}\` to one of ${allowed}.`,
-		};
-	}
-	if (issue.code === 'invalid_type') {
-		return {
-			message: `\`${key}\` is ${shown}; expected ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}.`,
-			hint: `Set \`${key}\` to ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}.`,
-		};
-	}
-	if (issue.code === 'invalid_union') {
-		return {
-			message: `\`${key}\` is ${shown}, which is none of the forms it accepts.`,
-			hint: FORMS[key] ?? getFormHint(key),
-		};
-	}
-	if (key.startsWith('api.examples.languages[')) {
-		return {
-			message: `\`${key}\` is ${shown}, which ${issue.message}.`,
-			hint: `Replace \`${key}\` with a supported language key.`,
-		};
-	}
-	return {
-		message: `\`${key}\` is ${shown}: it ${issue.message}.`,
-		hint: FORMS[key] ?? `Fix \`${key}\` in docs.json.`,
-	};
 }

@@ -35,6 +35,8 @@ export interface ServerConfig {
 	 */
 	database: { url?: string; authTokenEnv?: string; binding?: string };
 	routes: { builds: string; tickets: string; playground: string; deployments: string };
+	/** The site's `trailingSlash`: `always` makes Astro answer `/rebuild` with a redirect to `/rebuild/`. */
+	trailingSlash?: 'always' | 'never' | 'ignore';
 	projects: ProjectConfig[];
 	tickets: { accessTokenEnv: string[] };
 	demo: { requireToken: boolean };

@@ -32,6 +32,8 @@ export async function loadServerCredentials(
 ): Promise<{ apiKeys: KnownCredential[]; accessTokens: KnownCredential[] }> {
 	const publicOrigin = getPublicOrigin(config, env);
 	const builds = config.routes.builds === '/' ? '' : config.routes.builds;
+	// `trailingSlash: 'always'` sites answer these paths only with the slash (Astro redirects).
+	const slash = config.trailingSlash === 'always' ? '/' : '';
 	const apiKeys = await loadCredentials(
 		store,
 		'api_key',
@@ -43,7 +45,7 @@ export async function loadServerCredentials(
 					notice: `Generated an API key for project \`${project.id}\` (set ${project.apiKeyEnv} to choose your own).`,
 					secret: [
 						'Trigger a rebuild with:',
-						`  curl -X POST ${publicOrigin}${builds}/projects/${project.id}/rebuild -H "Authorization: Bearer ${key}" -H "Content-Type: application/json"`,
+						`  curl -X POST ${publicOrigin}${builds}/projects/${project.id}/rebuild${slash} -H "Authorization: Bearer ${key}" -H "Content-Type: application/json"`,
 					].join('\n'),
 				})),
 		(project) =>
@@ -62,7 +64,7 @@ export async function loadServerCredentials(
 					notice: `Generated a tickets access token (set ${entry.apiKeyEnv} to choose your own).`,
 					secret: [
 						'Create a ticket with:',
-						`  curl -X POST ${publicOrigin}${config.routes.tickets}/tickets -H "Authorization: Bearer ${token}" -H "Content-Type: application/json" -d '{"customer_id":"cus_1","subject":"Hello"}'`,
+						`  curl -X POST ${publicOrigin}${config.routes.tickets}/tickets${slash} -H "Authorization: Bearer ${token}" -H "Content-Type: application/json" -d '{"customer_id":"cus_1","subject":"Hello"}'`,
 					].join('\n'),
 				})),
 		(entry) =>

@@ -244,7 +244,13 @@ export type ParsedServerOptions = z.output<typeof ServerOptionsSchema>;
  */
 export function resolveServerConfig(
 	options: ParsedServerOptions,
-	site: { root: string; siteOrigin?: string; proxyAllow?: string[]; base?: string },
+	site: {
+		root: string;
+		siteOrigin?: string;
+		proxyAllow?: string[];
+		base?: string;
+		trailingSlash?: ServerConfig['trailingSlash'];
+	},
 ): ServerConfig {
 	const base = site.base ?? '/';
 	const routes = {
@@ -259,6 +265,7 @@ export function resolveServerConfig(
 		dataDir: resolve(site.root, options.dataDir),
 		database: options.database,
 		routes,
+		...(site.trailingSlash ? { trailingSlash: site.trailingSlash } : {}),
 		projects: options.projects.map((project) => ({
 			...project,
 			root: resolve(site.root, project.root),

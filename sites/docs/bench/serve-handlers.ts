@@ -1,9 +1,13 @@
 // The @trydocs/server handlers behind a plain node:http server, for bench/load.ts: the cost of
-// our code (auth, rate limit, store) without Astro's. Usage: node serve-handlers.ts <port> <dataDir> <repo>
+// our code (auth, rate limit, store) without Astro's. Internal modules, by relative path (they
+// are not part of @trydocs/server's public exports). Usage: node serve-handlers.ts <port> <dataDir> <repo>
 import { createServer } from 'node:http';
-import { createNodeRuntime } from '@trydocs/server/runtime/node.ts';
-import { resolveServerConfig, ServerOptionsSchema } from '@trydocs/server/schemas/options.ts';
-import { listenNode } from '@trydocs/server/test-utils/node-http.ts';
+import { createNodeRuntime } from '../../../packages/server/runtime/node.ts';
+import {
+	resolveServerConfig,
+	ServerOptionsSchema,
+} from '../../../packages/server/schemas/options.ts';
+import { listenNode } from '../../../packages/server/test-utils/node-http.ts';
 
 const [port = '0', dataDir = '.', repo = '.'] = process.argv.slice(2);
 
