@@ -199,4 +199,63 @@ describe('createPlaygroundState', () => {
 		expect(second.request.value.headers.some((h) => h.name === 'Authorization')).toBe(false);
 		credentials.value = {};
 	});
+
+	it('keeps credentials to the API they were typed for: another API on the page with the same scheme name never gets them', () => {
+		const bearer = [[{ name: 'bearerAuth', scheme: { type: 'http' as const, scheme: 'bearer' } }]];
+		const api = (url: string, path: string): PlaygroundProps => ({
+			...props,
+			operation: { ...props.operation, path, parameters: [], servers: [{ url }], security: bearer },
+		});
+		const billing = createPlaygroundState(
+			api('https://billing.example.com/v1', '/invoices'),
+			'https://docs.example.com',
+		);
+		billing.setAuth('bearerAuth', { type: 'bearer', token: 'billing-secret' });
+		const authorization = (state: ReturnType<typeof createPlaygroundState>) =>
+			state.request.value.headers.find((h) => h.name === 'Authorization')?.value;
+		expect(authorization(billing)).toBe('Bearer billing-secret');
+
+		// Another operation of the same API shares them.
+		const refunds = createPlaygroundState(
+			api('https://billing.example.com/v1', '/refunds'),
+			'https://docs.example.com',
+		);
+		expect(authorization(refunds)).toBe('Bearer billing-secret');
+		// Another API on the page, same scheme name: nothing sent, the input is empty.
+		const other = createPlaygroundState(
+			api('https://api.partner.example', '/orders'),
+			'https://docs.example.com',
+		);
+		expect(authorization(other)).toBeUndefined();
+		expect(other.credentials.value).toEqual({});
+		// Nor does a relative server (the docs site's own API) get them.
+		const local = createPlaygroundState(
+			api('/api/playground/demo', '/tickets'),
+			'https://docs.example.com',
+		);
+		expect(authorization(local)).toBeUndefined();
+		other.setAuth('bearerAuth', { type: 'bearer', token: 'partner-secret' });
+		expect(authorization(other)).toBe('Bearer partner-secret');
+		expect(authorization(billing)).toBe('Bearer billing-secret');
+		credentials.value = {};
+	});
+
+	it('switching to a server on another origin does not carry the credentials there', () => {
+		const state = createPlaygroundState(createIslandProps(orderOperation), 'https://x.test');
+		state.setAlternative(0);
+		state.setAuth('bearerAuth', { type: 'bearer', token: 'eu-secret' });
+		expect(state.request.value.headers).toContainEqual({
+			name: 'Authorization',
+			value: 'Bearer eu-secret',
+		});
+		state.setServer(1);
+		expect(state.request.value.url).toContain('sandbox.example.com');
+		expect(state.request.value.headers.some((h) => h.name === 'Authorization')).toBe(false);
+		state.setServer(0);
+		expect(state.request.value.headers).toContainEqual({
+			name: 'Authorization',
+			value: 'Bearer eu-secret',
+		});
+		credentials.value = {};
+	});
 });

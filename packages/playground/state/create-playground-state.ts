@@ -26,7 +26,7 @@ import {
 	toJson,
 } from './body.ts';
 import type { ResponseCheck } from './check-response.ts';
-import { chosenAlternative, credentials, setCredentials } from './credentials.ts';
+import { chosenAlternative, getCredentials, setCredentials } from './credentials.ts';
 import type { SendResult } from './send.ts';
 
 export type { SendResult } from './send.ts';
@@ -174,6 +174,17 @@ export function createPlaygroundState(
 		};
 	});
 
+	/** The origin requests go to: credentials typed here belong to that API only. */
+	const apiOrigin = computed(() => {
+		try {
+			return new URL(serverUrl.value, origin).origin;
+		} catch {
+			return origin;
+		}
+	});
+	/** The credentials typed for this API, by scheme name. */
+	const credentials = computed(() => getCredentials(apiOrigin.value));
+
 	const auth = computed<AuthCredentials[]>(() =>
 		alternative.value.flatMap(({ name }) => {
 			const given = credentials.value[name];
@@ -306,9 +317,9 @@ export function createPlaygroundState(
 		serverVariables.value = { ...serverVariables.value, [name]: value };
 	}
 
-	/** Stores credentials for a scheme (memory only; see `credentials.ts`). */
+	/** Stores credentials for a scheme of this API (memory only; see `credentials.ts`). */
 	function setAuth(scheme: string, value: AuthCredentials) {
-		setCredentials(scheme, value);
+		setCredentials(apiOrigin.peek(), scheme, value);
 	}
 
 	/** Chooses which security alternative the auth input offers. */

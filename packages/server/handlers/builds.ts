@@ -80,9 +80,11 @@ async function triggerRebuild(
 }
 
 /**
- * Records a build at the project's current commit and wakes the queue. When the commit cannot
- * be read (not a git repository, no commits), the build is recorded `failed` with the reason,
- * so the owner sees why in the Deployments page.
+ * Queues a build at the project's current commit and wakes the queue; when the project already
+ * has a queued build, the trigger joins it (it takes this commit, the newest it will build) and
+ * that build is returned, so a project's queue never grows past one. When the commit cannot be
+ * read (not a git repository, no commits), the build is recorded `failed` with the reason, so
+ * the owner sees why in the Deployments page.
  */
 export async function createBuild(project: ProjectConfig, deps: ServerDeps): Promise<BuildRecord> {
 	const createdAt = new Date(deps.now()).toISOString();
@@ -106,9 +108,13 @@ export async function createBuild(project: ProjectConfig, deps: ServerDeps): Pro
 		log: failureReason ? `[trydocs] ${failureReason}\n` : '',
 		failureReason,
 	};
-	await deps.store.insertBuild(build);
-	if (!failureReason) deps.kickBuilds(project.id);
-	return build;
+	if (failureReason) {
+		await deps.store.insertBuild(build);
+		return build;
+	}
+	const queued = await deps.store.queueBuild(build);
+	deps.kickBuilds(project.id);
+	return queued.build;
 }
 
 /** The public Build resource of a stored build. */

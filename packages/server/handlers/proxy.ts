@@ -6,7 +6,7 @@ import { isOriginAllowed, isSameOrigin } from './cors.ts';
 import type { ServerDeps } from './deps.ts';
 import { buildsError, json, quote } from './json.ts';
 import { hitRateLimit } from './rate-limit.ts';
-import { decodeUtf8, isJsonRequest, readBody, readStreamCapped } from './read-body.ts';
+import { decodeUtf8, discardBody, isJsonRequest, readBody, readStreamCapped } from './read-body.ts';
 
 /** Methods the proxy forwards. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -166,6 +166,7 @@ async function forward(request: Request, deps: ServerDeps): Promise<Response> {
 	const { proxy } = config;
 
 	if (!isJsonRequest(request)) {
+		await discardBody(request);
 		return buildsError(
 			415,
 			'unsupported_media_type',

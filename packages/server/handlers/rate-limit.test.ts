@@ -9,7 +9,7 @@ const WINDOW_SECONDS = 60;
 // 10 s into a window, so it ends 50 s later.
 const START = 1_800_000_000_000 - (1_800_000_000_000 % 60_000) + 10_000;
 
-describe('hitRateLimit (fixed windows counted in the store)', () => {
+describe('hitRateLimit (sliding windows counted in the store)', () => {
 	const dirs: string[] = [];
 	afterEach(() => {
 		for (const dir of dirs.splice(0)) cleanup(dir);
@@ -25,8 +25,11 @@ describe('hitRateLimit (fixed windows counted in the store)', () => {
 		await second.migrate();
 		const reader = createClient({ url });
 		const countInStore = async () => {
-			const result = await reader.execute('SELECT count FROM rate_limits WHERE bucket = ?', ['k']);
-			return Number(result.rows[0]?.count ?? 0);
+			const result = await reader.execute(
+				'SELECT COUNT(*) AS n FROM rate_limit_hits WHERE bucket = ?',
+				['k'],
+			);
+			return Number(result.rows[0]?.n ?? 0);
 		};
 		return {
 			first,
@@ -44,24 +47,27 @@ describe('hitRateLimit (fixed windows counted in the store)', () => {
 		expect((await hit(START)).allowed).toBe(true);
 		expect((await hit(START + 1)).allowed).toBe(true);
 		const refused = await hit(START + 2);
-		expect(refused).toMatchObject({ allowed: false, retryAfterSeconds: 50 });
-		expect(await countInStore()).toBe(3);
+		// The next request is allowed once the first one leaves the last 60 s.
+		expect(refused).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
+		expect(await countInStore()).toBe(2);
 		for (let index = 0; index < 100; index++) {
 			expect((await hit(START + 1000)).allowed).toBe(false);
 		}
-		expect((await hit(START + 40_500)).retryAfterSeconds).toBe(10);
-		expect(await countInStore()).toBe(3);
+		expect((await hit(START + 40_500)).retryAfterSeconds).toBe(20);
+		expect(await countInStore()).toBe(2);
 		close();
 	});
 
-	it('allows requests again as soon as the window ends', async () => {
+	it('allows a request again as soon as the oldest counted one is a full window old, not at a fixed boundary', async () => {
 		const { first, close } = await createStores();
 		const hit = (now: number) => hitRateLimit(first, 'k', 1, WINDOW_SECONDS, now);
 		expect((await hit(START)).allowed).toBe(true);
 		expect((await hit(START + 1)).allowed).toBe(false);
-		expect((await hit(START + 49_999)).allowed).toBe(false);
-		expect((await hit(START + 50_000)).allowed).toBe(true);
-		expect((await hit(START + 50_001)).allowed).toBe(false);
+		// A fixed window would start again here, 50 s on: one request in 60 s still holds.
+		expect((await hit(START + 50_000)).allowed).toBe(false);
+		expect((await hit(START + 59_999)).allowed).toBe(false);
+		expect((await hit(START + 60_000)).allowed).toBe(true);
+		expect((await hit(START + 60_001)).allowed).toBe(false);
 		close();
 	});
 

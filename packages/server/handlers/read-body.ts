@@ -61,3 +61,13 @@ export function decodeUtf8(bytes: Uint8Array): string | undefined {
 		return undefined;
 	}
 }
+
+/**
+ * Reads and drops the body of a request refused before reading it (a wrong content type), up
+ * to `maxBytes`: a body left unread can hold up the connection it came on (workerd's local
+ * proxy failed the next request on it).
+ */
+export async function discardBody(request: Request, maxBytes = 64 * 1024): Promise<void> {
+	if (request.bodyUsed) return;
+	await readStreamCapped(request.body, maxBytes).catch(() => undefined);
+}

@@ -5,7 +5,7 @@ import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
 import type { ServerDeps } from './deps.ts';
 import { createNotFound, type Endpoint } from './endpoint.ts';
 import { json, quote, ticketError } from './json.ts';
-import { decodeUtf8, isJsonRequest, readBody } from './read-body.ts';
+import { decodeUtf8, discardBody, isJsonRequest, readBody } from './read-body.ts';
 
 /** Largest ticket a caller may create, in bytes of JSON. */
 const MAX_TICKET_BYTES = 16 * 1024;
@@ -78,6 +78,7 @@ async function getTicket(deps: ServerDeps, ticketId: string): Promise<Response> 
 
 async function createTicket(request: Request, deps: ServerDeps): Promise<Response> {
 	if (!isJsonRequest(request)) {
+		await discardBody(request);
 		return ticketError(
 			415,
 			'unsupported_media_type',

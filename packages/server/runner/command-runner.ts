@@ -41,9 +41,13 @@ export function stopRunningBuilds(reason: string): number {
 /**
  * Ends a build a previous process of the server started and could not stop (it was killed, or
  * the machine lost power mid-build): its process group is detached and would run on, and could
- * switch `current` after a newer build. Killed only when `/proc` shows it is that build.
+ * switch `current` after a newer build. Killed only when `/proc` shows it is that build. Returns
+ * the build the previous process was running (nothing runs it any more), and whether it was
+ * still alive and stopped here.
  */
-export async function reapOrphanedBuild(outputsDir: string): Promise<string | undefined> {
+export async function reapOrphanedBuild(
+	outputsDir: string,
+): Promise<{ buildId: string; stopped: boolean } | undefined> {
 	const file = join(outputsDir, RUNNING_FILE);
 	let text: string;
 	try {
@@ -57,12 +61,14 @@ export async function reapOrphanedBuild(outputsDir: string): Promise<string | un
 	if (!Number.isInteger(pid) || pid <= 1 || !buildId) return undefined;
 	try {
 		const environ = await readFile(`/proc/${pid}/environ`, 'utf8');
-		if (!environ.split('\0').includes(`TRYDOCS_BUILD_ID=${buildId}`)) return undefined;
+		if (!environ.split('\0').includes(`TRYDOCS_BUILD_ID=${buildId}`)) {
+			return { buildId, stopped: false };
+		}
 		process.kill(-pid, 'SIGKILL');
-		return buildId;
+		return { buildId, stopped: true };
 	} catch {
-		// Gone already, or not ours to check.
-		return undefined;
+		// Gone already (or another user's process now has its id).
+		return { buildId, stopped: false };
 	}
 }
 
@@ -84,7 +90,7 @@ export interface CommandRunnerOptions {
 export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 	const { project, outputsDir } = options;
 	const { command, timeoutMs, keep } = project.runner;
-	return async (build: BuildRecord): Promise<RunResult> => {
+	return async (build: BuildRecord, signal?: AbortSignal): Promise<RunResult> => {
 		const outDir = join(outputsDir, build.id);
 		await mkdir(outputsDir, { recursive: true });
 		await linkProjectModules(outputsDir, project.root);
@@ -141,6 +147,15 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 						}, 3000).unref();
 					},
 				});
+				// Another instance failed it (this one's lease ended): stop, never run two at once.
+				signal?.addEventListener(
+					'abort',
+					() =>
+						RUNNING.get(pid)?.stop(
+							'This server lost its claim on the build (its lease ended while the database was unreachable) and stopped it.',
+						),
+					{ once: true },
+				);
 				// A later process of the server ends this build if this one dies without doing so.
 				void writeFile(join(outputsDir, RUNNING_FILE), `${pid} ${build.id}\n`).catch(() => {});
 			}

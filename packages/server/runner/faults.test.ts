@@ -52,6 +52,7 @@ describe('a build’s end is recorded through store failures', () => {
 			onChange: async () => {},
 			log: { info: () => {}, warn: (line) => warnings.push(line), error: () => {} },
 			retryDelaysMs: [10, 10, 10, 10],
+			owner: 'test',
 		});
 		await store.insertBuild(queuedBuild('bld_first'));
 		await store.insertBuild(queuedBuild('bld_second'));

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
@@ -158,9 +158,11 @@ describe('build lifecycle with the command runner', () => {
 		}
 	});
 
-	it('runs one build at a time per project, in order', async () => {
+	it('runs one build at a time per project, in order; a trigger while a build is queued joins it', async () => {
+		// Each build waits for GO in the repository, so the test decides when one ends.
 		const slow = createGitRepo({
-			'build.cjs': 'const t = Date.now(); while (Date.now() - t < 150) {}',
+			'build.cjs':
+				"const fs = require('node:fs'); const t = setInterval(() => { if (fs.existsSync('GO')) { fs.rmSync('GO'); clearInterval(t); } }, 20);",
 		});
 		const slowServer = await startTestServer(
 			createTestConfig({
@@ -175,16 +177,28 @@ describe('build lifecycle with the command runner', () => {
 				env: { LIFECYCLE_KEY: KEY, TEST_ACCESS_TOKEN: 't' },
 			},
 		);
+		const { store } = slowServer.runtime.deps;
+		const go = () => writeFileSync(join(slow, 'GO'), '');
 		try {
-			const ids = [];
-			for (let i = 0; i < 3; i++) ids.push((await trigger(slowServer)).buildId);
-			const builds = await Promise.all(ids.map((id) => waitForFinal(slowServer, id)));
-			expect(builds.map((b) => b.status)).toEqual(['deployed', 'deployed', 'deployed']);
-			for (let i = 1; i < builds.length; i++) {
-				expect(Date.parse(builds[i]?.startedAt ?? '')).toBeGreaterThanOrEqual(
-					Date.parse(builds[i - 1]?.finishedAt ?? ''),
-				);
-			}
+			const first = await trigger(slowServer);
+			await waitFor(async () => (await store.getBuild(first.buildId))?.status === 'building');
+			const second = await trigger(slowServer);
+			const third = await trigger(slowServer);
+			expect(second.status).toBe('queued');
+			// The project already had a queued build: the trigger got that one, nothing new queued.
+			expect(third.buildId).toBe(second.buildId);
+			expect(second.buildId).not.toBe(first.buildId);
+			expect(await store.countBuilds('docs')).toBe(2);
+			go();
+			await waitFor(async () => (await store.getBuild(second.buildId))?.status === 'building');
+			go();
+			const builds = await Promise.all(
+				[first.buildId, second.buildId].map((id) => waitForFinal(slowServer, id)),
+			);
+			expect(builds.map((b) => b.status)).toEqual(['deployed', 'deployed']);
+			expect(Date.parse(builds[1]?.startedAt ?? '')).toBeGreaterThanOrEqual(
+				Date.parse(builds[0]?.finishedAt ?? ''),
+			);
 		} finally {
 			await slowServer.stop();
 		}
@@ -303,19 +317,38 @@ describe('restart recovery', () => {
 			status: 'queued',
 			startedAt: null,
 		});
-		first.deps.store.close();
+
+		// A build another server is running, its lease renewed: left alone.
+		await first.deps.store.insertBuild({
+			...base,
+			projectId: 'other',
+			id: 'bld_elsewhere',
+			status: 'queued',
+			startedAt: null,
+		});
+		await first.deps.store.claimNextBuild('other', {
+			owner: 'another-server',
+			startedAt: new Date().toISOString(),
+			leaseUntil: Date.now() + 60_000,
+		});
+		await first.close();
 
 		const second = await startTestServer(config, { env });
 		try {
+			// Its lease ended with the process that ran it (here: it never had one).
 			const interrupted = await second.runtime.deps.store.getBuild('bld_interrupted');
 			expect(interrupted?.status).toBe('failed');
 			expect(interrupted?.failureReason).toBe(
-				'The server stopped while this build was running (a restart or a crash); trigger a rebuild to run it again.',
+				'The server running this build stopped reporting (it was stopped, or lost the database); trigger a rebuild to run it again.',
 			);
 			expect(interrupted?.finishedAt).not.toBeNull();
 			expect(second.log.lines).toContain(
-				'warn Build bld_interrupted of docs was interrupted; marked failed.',
+				'warn Build bld_interrupted of docs stopped reporting; marked failed.',
 			);
+			expect(await second.runtime.deps.store.getBuild('bld_elsewhere')).toMatchObject({
+				status: 'building',
+				owner: 'another-server',
+			});
 			const waiting = await waitForFinal(second, 'bld_waiting');
 			expect(waiting.status).toBe('deployed');
 			await waitFor(() => github.calls.length >= 3);

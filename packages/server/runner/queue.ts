@@ -9,8 +9,12 @@ export interface RunResult {
 	reason?: string;
 }
 
-/** Runs one build of a project (a command, a deploy hook, ...). */
-export type RunBuild = (build: BuildRecord) => Promise<RunResult>;
+/**
+ * Runs one build of a project (a command, a deploy hook, ...). `signal` aborts when this server
+ * lost the build (its lease ended and another instance failed it): a runner that can stop
+ * should, so a project never runs two builds at once.
+ */
+export type RunBuild = (build: BuildRecord, signal?: AbortSignal) => Promise<RunResult>;
 
 /** Told about every status change, e.g. to post commit statuses. */
 export type OnBuildChange = (build: BuildRecord) => Promise<void>;
@@ -34,7 +38,14 @@ export interface BuildQueueOptions {
 	now?: () => number;
 	/** Waits between attempts to record a build's end (tests shorten them). */
 	retryDelaysMs?: readonly number[];
+	/** This instance, as builds' owner: unique per process (or isolate). */
+	owner: string;
+	/** How long a claim holds unrenewed; renewed every third of it while the build runs. */
+	leaseMs?: number;
 }
+
+/** How long a build's claim holds without renewal: past it, other instances may fail the build. */
+export const BUILD_LEASE_MS = 60_000;
 
 /** Waits between attempts to record a build's end: about two minutes in all, then it gives up. */
 const FINISH_RETRY_DELAYS_MS = [100, 500, 1000, 2000, 5000, 10_000, 20_000, 30_000, 60_000];
@@ -72,41 +83,77 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 	const again = new Set<string>();
 	let paused = false;
 
+	const leaseMs = options.leaseMs ?? BUILD_LEASE_MS;
+	const { owner } = options;
+
 	async function drain(projectId: string): Promise<void> {
 		for (;;) {
 			again.delete(projectId);
 			if (paused) return;
-			const build = await store.claimNextBuild(projectId, new Date(now()).toISOString());
+			const build = await store.claimNextBuild(projectId, {
+				owner,
+				startedAt: new Date(now()).toISOString(),
+				leaseUntil: now() + leaseMs,
+			});
 			if (!build) {
 				if (again.has(projectId)) continue;
 				return;
 			}
 			await notify(build);
-			const runner = options.run(projectId);
+			const lost = new AbortController();
+			const renewal = keepLease(build, lost);
 			let result: RunResult;
 			try {
+				const runner = options.run(projectId);
 				result = runner
-					? await runner(build)
+					? await runner(build, lost.signal)
 					: { ok: false, log: '', reason: `Project \`${projectId}\` is no longer configured.` };
 			} catch (error) {
 				log.error(`Build ${build.id} of ${projectId} crashed`, error);
 				result = { ok: false, log: '', reason: 'The runner crashed; see the server log.' };
+			} finally {
+				clearInterval(renewal);
 			}
 			const finishedAt = new Date(now()).toISOString();
 			const status = result.ok ? 'deployed' : 'failed';
 			const failureReason = result.ok ? null : (result.reason ?? 'The build failed.');
 			const text = failureReason ? `${result.log}\n[trydocs] ${failureReason}\n` : result.log;
 			// A build's end must be recorded: while it reads `building`, the project takes no other.
-			await retry(
-				() => store.finishBuild(build.id, status, finishedAt, text, failureReason),
+			const recorded = await retry(
+				() => store.finishBuild(build.id, owner, status, finishedAt, text, failureReason),
 				(attempt, error) =>
 					log.warn(
 						`Could not record the end of build ${build.id} (attempt ${attempt}): ${describe(error)}; retrying.`,
 					),
 				options.retryDelaysMs ?? FINISH_RETRY_DELAYS_MS,
 			);
+			if (!recorded) {
+				log.warn(`Build ${build.id} of ${projectId} ended ${status}, but it is no longer ours.`);
+				continue;
+			}
 			await notify({ ...build, status, finishedAt, log: text, failureReason });
 		}
+	}
+
+	/**
+	 * Renews a running build's lease every third of it. A failed renewal (a database blip) is
+	 * tried again next time; a refused one means the build is no longer ours: the runner is told.
+	 */
+	function keepLease(build: BuildRecord, lost: AbortController) {
+		const timer = setInterval(() => {
+			store.renewBuildLease(build.id, owner, now() + leaseMs).then(
+				(held) => {
+					if (held || lost.signal.aborted) return;
+					log.warn(
+						`Build ${build.id} of ${build.projectId} was failed by another instance; stopping it.`,
+					);
+					lost.abort();
+				},
+				(error) => log.warn(`Could not renew the lease of build ${build.id}: ${describe(error)}`),
+			);
+		}, leaseMs / 3);
+		(timer as { unref?: () => void }).unref?.();
+		return timer;
 	}
 
 	async function notify(build: BuildRecord) {

@@ -88,7 +88,7 @@ describe.skipIf(!sqld.path)(
 			expect((await rebuild(other, 'generated', 'td_key_wrong')).status).toBe(401);
 		});
 
-		it(`shares the rate limit: ${2 * LIMIT} concurrent triggers spread over both give exactly ${LIMIT} 200s; every build is stored once and runs once, one at a time`, async () => {
+		it(`shares the rate limit: ${2 * LIMIT} concurrent triggers spread over both give exactly ${LIMIT} 200s; every build is stored once and runs once, one at a time, the project never holding two queued builds`, async () => {
 			const responses = await triggerRebuilds([a, b], 'limits', LIMITS_KEY, 2 * LIMIT);
 			const ok = responses.filter((r) => r.status === 200);
 			const limited = responses.filter((r) => r.status === 429);
@@ -100,8 +100,9 @@ describe.skipIf(!sqld.path)(
 				});
 				expect(Number(response.retryAfter)).toBeGreaterThan(0);
 			}
-			const ids = ok.map((r) => r.body.buildId as string);
-			expect(new Set(ids).size).toBe(LIMIT);
+			// Triggers while a build is queued join it, on either instance.
+			const ids = [...new Set(ok.map((r) => r.body.buildId as string))];
+			expect(ids.length).toBeLessThan(LIMIT);
 			// Read back through the other instance's store: it is the same database.
 			const stored = await b.runtime.deps.store.listBuilds('limits', 1000);
 			expect(stored.map((build) => build.id).sort()).toEqual([...ids].sort());

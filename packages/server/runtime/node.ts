@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import type { Logger, ServerDeps } from '../handlers/deps.ts';
@@ -11,10 +12,17 @@ import {
 import { createCommitStatusNotifier } from '../runner/commit-status.ts';
 import { readGitCommit } from '../runner/git.ts';
 import { createHookRunner } from '../runner/hook-runner.ts';
-import { type BuildQueue, createBuildQueue, type RunBuild } from '../runner/queue.ts';
+import {
+	BUILD_LEASE_MS,
+	type BuildQueue,
+	createBuildQueue,
+	type RunBuild,
+} from '../runner/queue.ts';
+import { recoverBuilds, startWatchdog } from '../runner/watchdog.ts';
 import { createLibsqlStore } from '../store/libsql-store.ts';
 import { getPublicOrigin, getSecretEnvNames, loadServerCredentials } from './credentials.ts';
 import { createGuardedFetch, type Resolve } from './guarded-fetch.ts';
+import { createSecretFile } from './secret-file.ts';
 
 /** The Node runtime of the server: its deps, its build queue and a way to stop it. */
 export interface NodeRuntime {
@@ -40,8 +48,14 @@ export interface NodeRuntimeOptions {
 	/** How the proxy resolves host names (`dns.lookup` by default; tests play a rebinding DNS). */
 	resolve?: Resolve;
 	now?: () => number;
-	/** Where generated credentials are shown once (stdout by default). */
+	/**
+	 * Where generated credentials go, notice and secret in one text (tests read them here). By
+	 * default they are written to `<dataDir>/generated-secrets.txt` (0600) and only that path is
+	 * logged; an interactive terminal also shows them.
+	 */
 	print?: (text: string) => void;
+	/** How long a build's claim holds unrenewed (`TRYDOCS_BUILD_LEASE_MS`, 60 s by default). */
+	leaseMs?: number;
 }
 
 /** The console logger of the server runtime. */
@@ -71,7 +85,6 @@ export async function createNodeRuntime(
 	const log = options.log ?? consoleLogger;
 	const fetcher = options.fetch ?? fetch;
 	const now = options.now ?? Date.now;
-	const print = options.print ?? ((text: string) => console.log(text));
 
 	// The data folder and the database can move at start time (a benchmark, a second instance
 	// on one machine, or a built site pointed at its shared database where it is deployed).
@@ -94,7 +107,15 @@ export async function createNodeRuntime(
 	});
 
 	const publicOrigin = getPublicOrigin(config, env);
-	const { apiKeys, accessTokens } = await loadServerCredentials(store, config, env, print);
+	const { print } = options;
+	const { apiKeys, accessTokens } = await loadServerCredentials(
+		store,
+		config,
+		env,
+		print
+			? ({ notice, secret }) => print(`${notice}\n${secret}`)
+			: createSecretFile(dataDir, log, Boolean(process.stdout.isTTY)),
+	);
 
 	const projects = new Map(config.projects.map((project) => [project.id, project]));
 	const hiddenEnv = getSecretEnvNames(config);
@@ -117,30 +138,53 @@ export async function createNodeRuntime(
 		getTargetUrl: (build) => `${publicOrigin}${config.routes.deployments}#${build.id}`,
 		log,
 	});
+	const leaseMs = options.leaseMs ?? (Number(env.TRYDOCS_BUILD_LEASE_MS) || BUILD_LEASE_MS);
+	// Builds this process claims carry its name; other instances on the database leave them
+	// alone while their lease is renewed.
+	const owner = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
 	const queue = createBuildQueue({
 		store,
 		run: (projectId) => runners.get(projectId),
 		onChange: notify,
 		log,
 		now,
+		owner,
+		leaseMs,
 	});
 
-	// A build a killed process left running would go on (detached) and could switch `current`.
+	// A build a killed process of this server left running would go on (detached) and could
+	// switch `current`: it is stopped, and recorded failed, whatever its lease says.
 	for (const project of config.projects) {
 		if (project.runner.type !== 'command') continue;
 		const orphan = await reapOrphanedBuild(join(dataDir, 'builds', project.id));
-		if (orphan)
-			log.warn(`Stopped build ${orphan} of ${project.id}, left running by a previous process.`);
+		if (!orphan) continue;
+		const [build] = await store.failBuilds(
+			{ id: orphan.buildId },
+			'The server stopped while this build was running (a restart or a crash); trigger a rebuild to run it again.',
+			new Date(now()).toISOString(),
+		);
+		if (orphan.stopped)
+			log.warn(
+				`Stopped build ${orphan.buildId} of ${project.id}, left running by a previous process.`,
+			);
+		if (build) {
+			log.warn(`Build ${build.id} of ${build.projectId} was interrupted; marked failed.`);
+			await notify(build).catch((error) => log.error('Could not post a commit status', error));
+		}
 	}
-	const interrupted = await store.failInterruptedBuilds(
-		'The server stopped while this build was running (a restart or a crash); trigger a rebuild to run it again.',
-		new Date(now()).toISOString(),
-	);
-	for (const build of interrupted) {
-		log.warn(`Build ${build.id} of ${build.projectId} was interrupted; marked failed.`);
-		await notify(build).catch((error) => log.error('Could not post a commit status', error));
-	}
-	for (const projectId of await store.listProjectsWithQueuedBuilds()) queue.kick(projectId);
+	// Builds of other instances are failed only once their lease ended (that server is gone);
+	// then every round of the watchdog does the same, and fails builds past their time limit.
+	const watchdog = {
+		store,
+		projects: config.projects,
+		queue,
+		notify,
+		log,
+		now,
+		owner,
+	};
+	await recoverBuilds(watchdog);
+	const stopWatchdog = startWatchdog(watchdog, Math.max(250, Math.round(leaseMs / 2)));
 
 	const deps: ServerDeps = {
 		config,
@@ -159,10 +203,12 @@ export async function createNodeRuntime(
 		deps,
 		queue,
 		async close() {
+			stopWatchdog();
 			await queue.idle();
 			store.close();
 		},
 		async shutdown(graceMs = SHUTDOWN_GRACE_MS) {
+			stopWatchdog();
 			queue.pause();
 			let timer: ReturnType<typeof setTimeout> | undefined;
 			const graceOver = new Promise<'late'>((resolve) => {

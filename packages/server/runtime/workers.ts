@@ -6,6 +6,7 @@ import { createCommitStatusNotifier } from '../runner/commit-status.ts';
 import { createHookRunner } from '../runner/hook-runner.ts';
 import { type BuildQueue, createBuildQueue, type RunBuild } from '../runner/queue.ts';
 import { readRepositoryCommit } from '../runner/repository-commit.ts';
+import { recoverBuilds as recover } from '../runner/watchdog.ts';
 import type { D1Database } from '../store/executors/d1.ts';
 import { createD1Executor } from '../store/executors/d1.ts';
 import { createLibsqlExecutor } from '../store/executors/libsql.ts';
@@ -24,6 +25,8 @@ interface WorkersRuntime {
 	store: Store;
 	queue: BuildQueue;
 	notify(build: import('../store/store.ts').BuildRecord): Promise<void>;
+	/** This isolate, as the owner of the builds it runs. */
+	owner: string;
 }
 
 const log: Logger = {
@@ -69,8 +72,14 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 	}
 	await store.migrate();
 
-	const { apiKeys, accessTokens } = await loadServerCredentials(store, config, env, (text) =>
-		console.log(text),
+	// A Worker's logs are kept by the platform, and it has no private file to write to: it never
+	// generates a secret; an unset one is named in the log, and nothing is accepted for it.
+	const { apiKeys, accessTokens } = await loadServerCredentials(
+		store,
+		config,
+		env,
+		undefined,
+		(notice) => log.warn(notice),
 	);
 	const projects = new Map(config.projects.map((project) => [project.id, project]));
 	const runners = new Map<string, RunBuild>();
@@ -90,11 +99,15 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 		getTargetUrl: (build) => `${publicOrigin}${config.routes.deployments}#${build.id}`,
 		log,
 	});
+	const owner = `worker/${crypto.randomUUID()}`;
 	const queue = createBuildQueue({
 		store,
 		run: (projectId) => runners.get(projectId),
 		onChange: notify,
 		log,
+		// Each isolate is an owner of its own: a build whose isolate was evicted stops renewing
+		// its lease, and the scheduled recovery fails it.
+		owner,
 	});
 	const deps: ServerDeps = {
 		config,
@@ -113,7 +126,7 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 		now: Date.now,
 		log,
 	};
-	return { deps, store, queue, notify };
+	return { deps, store, queue, notify, owner };
 }
 
 let runtime: Promise<WorkersRuntime> | undefined;
@@ -139,22 +152,13 @@ export async function getWorkersDeps(config: ServerConfig): Promise<ServerDeps> 
 }
 
 /**
- * The scheduled handler's work (a Cron Trigger): a build still `building` long after its runner's
- * time limit was left behind by an isolate that stopped; it is marked `failed`, its commit status
- * follows, and queued builds are started.
+ * The scheduled handler's work (a Cron Trigger): a build whose lease ended was left behind by an
+ * isolate that stopped (builds other isolates are running renew theirs and are left alone), and
+ * one still `building` well past its runner's time limit is stuck: both are marked `failed`,
+ * their commit statuses follow, and queued builds are started.
  */
 export async function recoverBuilds(config: ServerConfig, now = Date.now()): Promise<void> {
-	const { store, queue, notify } = await getWorkersRuntime(config);
-	const limit = Math.max(0, ...config.projects.map((project) => project.runner.timeoutMs));
-	const builds = await store.failInterruptedBuilds(
-		'The build stopped reporting (its Worker was stopped before it finished); trigger a rebuild to run it again.',
-		new Date(now).toISOString(),
-		new Date(now - limit - 60_000).toISOString(),
-	);
-	for (const build of builds) {
-		log.warn(`Build ${build.id} of ${build.projectId} was interrupted; marked failed.`);
-		await notify(build);
-	}
-	for (const projectId of await store.listProjectsWithQueuedBuilds()) queue.kick(projectId);
+	const { store, queue, notify, owner } = await getWorkersRuntime(config);
+	await recover({ store, projects: config.projects, queue, notify, log, now: () => now, owner });
 	await queue.idle();
 }

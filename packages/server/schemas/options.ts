@@ -66,7 +66,7 @@ const ProjectSchema = z.object({
 	name: z.string().min(1),
 	/**
 	 * Environment variable holding the project's API key. When it is unset, a key is generated
-	 * on first start, stored hashed and printed once.
+	 * on first start (on Node), stored hashed and written once to `<dataDir>/generated-secrets.txt`.
 	 */
 	apiKeyEnv: envName,
 	/** Folder of the project's source repository, relative to the site root. */

@@ -20,8 +20,8 @@ export type SqlRow = Record<string, SqlValue | undefined>;
 export interface SqlExecutor {
 	/** Runs one statement; its rows (those of `RETURNING` too). */
 	execute(statement: SqlStatement): Promise<SqlRow[]>;
-	/** Runs statements in one transaction: all of them, or none. */
-	batch(statements: SqlStatement[]): Promise<void>;
+	/** Runs statements in one transaction: all of them, or none. The rows of each, in order. */
+	batch(statements: SqlStatement[]): Promise<SqlRow[][]>;
 	/**
 	 * Prepares a fresh connection (an embedded file's journal mode, say). The first contact with
 	 * the database: a failure here means it cannot be opened.

@@ -63,4 +63,20 @@ export const MIGRATIONS: readonly Migration[] = [
 		name: 'find the queued and building builds of a project without a scan',
 		statements: ['CREATE INDEX builds_by_project_status ON builds (project_id, status)'],
 	},
+	{
+		version: 3,
+		name: 'build claims with an owner and a lease; sliding-window rate limits',
+		statements: [
+			// Who runs a building build, and until when it counts as alive (epoch ms, renewed
+			// while it runs). NULL on builds from before: they count as expired.
+			'ALTER TABLE builds ADD COLUMN owner TEXT',
+			'ALTER TABLE builds ADD COLUMN lease_until INTEGER',
+			// One row per allowed request, kept for one window: the limit holds over any window.
+			`CREATE TABLE rate_limit_hits (
+				bucket TEXT NOT NULL,
+				at INTEGER NOT NULL
+			)`,
+			'CREATE INDEX rate_limit_hits_by_bucket ON rate_limit_hits (bucket, at)',
+		],
+	},
 ];

@@ -141,12 +141,12 @@ for (const backend of backends) {
 				const next = db.createStore([
 					...MIGRATIONS,
 					{
-						version: 3,
+						version: 4,
 						name: 'ticket tags',
 						statements: ['ALTER TABLE tickets ADD COLUMN tags TEXT'],
 					},
 				]);
-				expect(await next.migrate()).toEqual([3]);
+				expect(await next.migrate()).toEqual([4]);
 				expect(await next.migrate()).toEqual([]);
 				next.close();
 			} finally {
@@ -154,7 +154,7 @@ for (const backend of backends) {
 			}
 		});
 
-		it('counts a rate limit atomically: 200 concurrent hits give counts 1..200 and allow exactly the limit', async () => {
+		it('counts a sliding-window limit atomically: 200 concurrent hits allow exactly the limit, and a burst across a window boundary gets nothing more', async () => {
 			await withStore(async (store) => {
 				const now = Date.now();
 				// Miniflare's bridge from Node into workerd drops connections past a few dozen at
@@ -169,36 +169,127 @@ for (const backend of backends) {
 						)),
 					);
 				}
-				expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(
-					Array.from({ length: 200 }, (_, i) => i + 1),
-				);
 				expect(results.filter((r) => r.allowed)).toHaveLength(50);
-				expect(results[0]?.retryAfterSeconds).toBeGreaterThan(0);
-				// Another key has its own count; the next window starts from zero.
-				expect(await store.hitRateLimit('other', 50, 60, now)).toMatchObject({ count: 1 });
+				const refused = results.find((r) => !r.allowed);
+				expect(refused).toMatchObject({ count: 50, retryAfterSeconds: 60 });
+				// Another key has its own count.
+				expect(await store.hitRateLimit('other', 50, 60, now)).toMatchObject({
+					allowed: true,
+					count: 1,
+				});
+				// Where a fixed window would start again (one minute on, minus nothing used): the
+				// 50 allowed ones are still inside the last 60 s until now + 60 s.
+				expect((await store.hitRateLimit('k', 50, 60, now + 59_999)).allowed).toBe(false);
 				expect(await store.hitRateLimit('k', 50, 60, now + 60_000)).toMatchObject({
 					allowed: true,
 					count: 1,
 				});
+
+				// A burst of 2 x limit around a minute boundary (half just before, half just after),
+				// the pattern that let 2 x the limit through a fixed window.
+				const boundary = Math.ceil((now + 120_000) / 60_000) * 60_000;
+				const burst: boolean[] = [];
+				for (const at of [boundary - 300, boundary + 300]) {
+					for (let sent = 0; sent < 50; sent += wave) {
+						const count = Math.min(wave, 50 - sent);
+						const answers = await Promise.all(
+							Array.from({ length: count }, () => store.hitRateLimit('b', 50, 60, at)),
+						);
+						burst.push(...answers.map((answer) => answer.allowed));
+					}
+				}
+				expect(burst.filter(Boolean)).toHaveLength(50);
 			});
 		});
 
-		it('inserts, lists, claims and finishes builds: one at a time per project, oldest first', async () => {
+		it('queues at most one build per project: a trigger while one is queued joins it and gives it its commit', async () => {
 			await withStore(async (store) => {
+				const newer = (id: string) => ({
+					...build(id),
+					commit: {
+						sha: 'def5678',
+						fullSha: 'def5678'.padEnd(40, '0'),
+						message: 'n',
+						author: 'b@c.d',
+					},
+				});
+				const first = await store.queueBuild(build('b1'));
+				expect(first).toMatchObject({ joined: false, build: { id: 'b1', status: 'queued' } });
+				const answers = await Promise.all(
+					Array.from({ length: 8 }, (_, index) => store.queueBuild(newer(`n${index}`))),
+				);
+				for (const answer of answers) {
+					expect(answer).toMatchObject({
+						joined: true,
+						build: { id: 'b1', commit: { sha: 'def5678' } },
+					});
+				}
+				expect(await store.countBuilds('p')).toBe(1);
+				// Once it runs, the next trigger queues a new build; others join that one.
+				await store.claimNextBuild('p', {
+					owner: 'a',
+					startedAt: new Date().toISOString(),
+					leaseUntil: Date.now() + 60_000,
+				});
+				const racing = await Promise.all(
+					Array.from({ length: 6 }, (_, index) => store.queueBuild(build(`r${index}`))),
+				);
+				expect(racing.filter((answer) => !answer.joined)).toHaveLength(1);
+				expect(new Set(racing.map((answer) => answer.build.id)).size).toBe(1);
+				expect(await store.countBuilds('p')).toBe(2);
+			});
+		});
+
+		it('claims builds with an owner and a lease: one at a time per project, oldest first; only the owner ends it; expired leases and overdue builds are failed, live ones kept', async () => {
+			await withStore(async (store) => {
+				const now = Date.now();
+				const claim = (owner: string, leaseUntil = now + 60_000) => ({
+					owner,
+					startedAt: new Date(now).toISOString(),
+					leaseUntil,
+				});
 				await store.insertBuild(build('b1'));
 				await store.insertBuild(build('b2'));
 				await store.insertBuild(build('c1', 'q'));
+				await store.insertBuild(build('d1', 'r'));
 				expect((await store.listBuilds('p')).map((b) => b.id)).toEqual(['b2', 'b1']);
 				expect(await store.countBuilds('p')).toBe(2);
-				expect((await store.listProjectsWithQueuedBuilds()).sort()).toEqual(['p', 'q']);
+				expect((await store.listProjectsWithQueuedBuilds()).sort()).toEqual(['p', 'q', 'r']);
 
+				// Two servers claim at once: one gets the oldest build, the other nothing.
 				const [first, second] = await Promise.all([
-					store.claimNextBuild('p', new Date().toISOString()),
-					store.claimNextBuild('p', new Date().toISOString()),
+					store.claimNextBuild('p', claim('server-a')),
+					store.claimNextBuild('p', claim('server-b')),
 				]);
-				expect([first?.id, second?.id].filter(Boolean)).toEqual(['b1']);
-				expect((await store.claimNextBuild('q', new Date().toISOString()))?.id).toBe('c1');
-				await store.finishBuild('b1', 'deployed', '2026-11-21T12:00:00.000Z', 'built', null);
+				const claimed = [first, second].filter(Boolean);
+				expect(claimed.map((b) => b?.id)).toEqual(['b1']);
+				const owner = claimed[0]?.owner ?? '';
+				expect(['server-a', 'server-b']).toContain(owner);
+				expect(claimed[0]?.leaseUntil).toBe(now + 60_000);
+
+				// Only the owner renews or ends it.
+				expect(await store.renewBuildLease('b1', 'someone-else', now + 90_000)).toBe(false);
+				expect(await store.renewBuildLease('b1', owner, now + 90_000)).toBe(true);
+				expect(
+					await store.finishBuild(
+						'b1',
+						'someone-else',
+						'failed',
+						'2026-11-21T12:00:00.000Z',
+						'x',
+						'x',
+					),
+				).toBe(false);
+				expect(
+					await store.finishBuild(
+						'b1',
+						owner,
+						'deployed',
+						'2026-11-21T12:00:00.000Z',
+						'built',
+						null,
+					),
+				).toBe(true);
 				expect(await store.getBuild('b1')).toMatchObject({
 					status: 'deployed',
 					finishedAt: '2026-11-21T12:00:00.000Z',
@@ -206,24 +297,55 @@ for (const backend of backends) {
 					failureReason: null,
 					commit: { sha: 'abc1234', author: 'a@b.c' },
 				});
-				expect((await store.claimNextBuild('p', new Date().toISOString()))?.id).toBe('b2');
+				expect((await store.claimNextBuild('p', claim('server-a', now + 1000)))?.id).toBe('b2');
+				expect((await store.claimNextBuild('q', claim('server-b', now + 60_000)))?.id).toBe('c1');
 
-				// A scheduled recovery fails only builds started before its cutoff.
-				const now = Date.now();
-				const early = await store.failInterruptedBuilds(
-					'stale',
-					new Date(now).toISOString(),
-					new Date(now - 60_000).toISOString(),
-				);
-				expect(early).toEqual([]);
-				// A restart marks what was left building as failed, with the reason in the log.
-				const failed = await store.failInterruptedBuilds('stopped', '2026-11-21T12:01:00.000Z');
-				expect(failed.map((b) => b.id).sort()).toEqual(['b2', 'c1']);
+				// A server starting (or its watchdog) fails only builds whose lease ended.
+				expect(await store.failBuilds({ leaseEndedBefore: now + 999 }, 'gone', 'x')).toEqual([]);
+				// Its own watchdog leaves a server's builds alone: it knows they are alive.
+				expect(
+					await store.failBuilds(
+						{ leaseEndedBefore: now + 1001, exceptOwner: 'server-a' },
+						'gone',
+						'x',
+					),
+				).toEqual([]);
+				const expired = await store.failBuilds({ leaseEndedBefore: now + 1001 }, 'gone', 'then');
+				expect(expired.map((b) => b.id)).toEqual(['b2']);
 				expect(await store.getBuild('b2')).toMatchObject({
 					status: 'failed',
-					failureReason: 'stopped',
-					log: '\n[trydocs] stopped\n',
+					failureReason: 'gone',
+					log: '\n[trydocs] gone\n',
 				});
+				expect(await store.getBuild('c1')).toMatchObject({ status: 'building', owner: 'server-b' });
+				// Its owner was alive after all (a long database outage): its real result wins.
+				expect(await store.finishBuild('b2', 'server-a', 'deployed', 'later', 'built', null)).toBe(
+					true,
+				);
+				expect(await store.getBuild('b2')).toMatchObject({
+					status: 'deployed',
+					failureReason: null,
+				});
+
+				// The watchdog fails a build past its time limit, live lease or not; and one by id.
+				expect(
+					await store.failBuilds(
+						{ projectId: 'q', startedBefore: new Date(now).toISOString() },
+						'slow',
+						'x',
+					),
+				).toEqual([]);
+				const overdue = await store.failBuilds(
+					{ projectId: 'q', startedBefore: new Date(now + 1).toISOString() },
+					'slow',
+					'x',
+				);
+				expect(overdue.map((b) => b.id)).toEqual(['c1']);
+				await store.claimNextBuild('r', claim('server-a'));
+				expect((await store.failBuilds({ id: 'd1' }, 'orphan', 'x')).map((b) => b.id)).toEqual([
+					'd1',
+				]);
+				expect(await store.failBuilds({ id: 'd1' }, 'orphan', 'x')).toEqual([]);
 				expect(await store.listProjectsWithQueuedBuilds()).toEqual([]);
 				expect(await store.getBuild('nope')).toBeUndefined();
 			});

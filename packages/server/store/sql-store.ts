@@ -95,24 +95,29 @@ export function createSqlStore(
 
 		async hitRateLimit(bucket, limit, windowSeconds, nowMs): Promise<RateLimitResult> {
 			const windowMs = windowSeconds * 1000;
-			const windowStart = Math.floor(nowMs / windowMs) * windowMs;
-			// One statement: SQLite evaluates every SET expression against the old row, so the
-			// count restarts at 1 exactly when the window moved on.
-			const rows = await run(
-				`INSERT INTO rate_limits (bucket, window_start, count) VALUES (?, ?, 1)
-				ON CONFLICT (bucket) DO UPDATE SET
-					count = CASE WHEN rate_limits.window_start = excluded.window_start
-						THEN rate_limits.count + 1 ELSE 1 END,
-					window_start = excluded.window_start
-				RETURNING count, window_start`,
-				[bucket, windowStart],
-			);
-			const row = rows[0];
-			const count = Number(row?.count ?? 1);
-			const start = Number(row?.window_start ?? windowStart);
-			const resetAt = start + windowMs;
+			const since = nowMs - windowMs;
+			// One transaction on every engine: forget hits older than the window, count this one
+			// only while fewer than `limit` remain, then read what the window holds.
+			const [, inserted = [], counted = []] = await executor.batch([
+				{ sql: 'DELETE FROM rate_limit_hits WHERE bucket = ? AND at <= ?', args: [bucket, since] },
+				{
+					sql: `INSERT INTO rate_limit_hits (bucket, at) SELECT ?, ?
+					WHERE (SELECT COUNT(*) FROM rate_limit_hits WHERE bucket = ? AND at > ?) < ?
+					RETURNING at`,
+					args: [bucket, nowMs, bucket, since, limit],
+				},
+				{
+					sql: 'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM rate_limit_hits WHERE bucket = ? AND at > ?',
+					args: [bucket, since],
+				},
+			]);
+			const allowed = inserted.length > 0;
+			const count = Number(counted[0]?.n ?? 0);
+			const oldest = Number(counted[0]?.oldest ?? nowMs);
+			// The next request is allowed once the oldest counted one leaves the window.
+			const resetAt = count >= limit ? oldest + windowMs : nowMs;
 			return {
-				allowed: count <= limit,
+				allowed,
 				count,
 				retryAfterSeconds: getRetryAfterSeconds(resetAt, nowMs),
 				resetAt,
@@ -159,38 +164,97 @@ export function createSqlStore(
 			return Number(rows[0]?.n ?? 0);
 		},
 
-		async claimNextBuild(projectId, startedAt) {
+		async queueBuild(build) {
+			for (let attempt = 0; ; attempt++) {
+				// The project's queued build, if any, takes this trigger's (newer) commit.
+				const joined = await run(
+					`UPDATE builds SET commit_sha = ?, commit_full_sha = ?, commit_message = ?,
+						commit_author = ?
+					WHERE id = (SELECT id FROM builds WHERE project_id = ? AND status = 'queued'
+						ORDER BY rowid LIMIT 1)
+					AND status = 'queued' RETURNING *`,
+					[
+						build.commit.sha,
+						build.commit.fullSha,
+						build.commit.message,
+						build.commit.author,
+						build.projectId,
+					],
+				);
+				if (joined[0]) return { build: toBuild(joined[0]), joined: true };
+				// Else a new one, unless another trigger queued one in between.
+				const inserted = await run(
+					`INSERT INTO builds (id, project_id, status, created_at, started_at, finished_at,
+						commit_sha, commit_full_sha, commit_message, commit_author, log, failure_reason)
+					SELECT ?, ?, 'queued', ?, NULL, NULL, ?, ?, ?, ?, '', NULL
+					WHERE NOT EXISTS (SELECT 1 FROM builds WHERE project_id = ? AND status = 'queued')
+					RETURNING *`,
+					[
+						build.id,
+						build.projectId,
+						build.createdAt,
+						build.commit.sha,
+						build.commit.fullSha,
+						build.commit.message,
+						build.commit.author,
+						build.projectId,
+					],
+				);
+				if (inserted[0]) return { build: toBuild(inserted[0]), joined: false };
+				// Each round either joins or inserts unless the queued build was claimed between the
+				// two statements; a few rounds settle it.
+				if (attempt >= 5) throw new Error(`Could not queue a build of ${build.projectId}.`);
+			}
+		},
+
+		async claimNextBuild(projectId, claim) {
 			const rows = await run(
-				`UPDATE builds SET status = 'building', started_at = ?
+				`UPDATE builds SET status = 'building', started_at = ?, owner = ?, lease_until = ?
 				WHERE id = (SELECT id FROM builds WHERE project_id = ? AND status = 'queued'
 					ORDER BY rowid LIMIT 1)
 				AND NOT EXISTS (SELECT 1 FROM builds WHERE project_id = ? AND status = 'building')
 				RETURNING *`,
-				[startedAt, projectId, projectId],
+				[claim.startedAt, claim.owner, claim.leaseUntil, projectId, projectId],
 			);
 			return rows[0] ? toBuild(rows[0]) : undefined;
 		},
 
-		async finishBuild(id, status, finishedAt, log, failureReason) {
-			await run(
-				`UPDATE builds SET status = ?, finished_at = ?, log = ?, failure_reason = ?
-				WHERE id = ? AND status = 'building'`,
-				[status, finishedAt, log, failureReason, id],
+		async renewBuildLease(id, owner, leaseUntil) {
+			const rows = await run(
+				`UPDATE builds SET lease_until = ? WHERE id = ? AND owner = ? AND status = 'building'
+				RETURNING id`,
+				[leaseUntil, id, owner],
 			);
+			return rows.length > 0;
 		},
 
-		async failInterruptedBuilds(reason, finishedAt, startedBefore) {
+		async finishBuild(id, owner, status, finishedAt, log, failureReason) {
+			// Only its owner ends a build: its real result also replaces a failure recorded by
+			// another instance that saw its lease end (a long database outage, say).
+			const rows = await run(
+				`UPDATE builds SET status = ?, finished_at = ?, log = ?, failure_reason = ?,
+					lease_until = NULL
+				WHERE id = ? AND owner = ? AND status IN ('building', 'failed') RETURNING id`,
+				[status, finishedAt, log, failureReason, id, owner],
+			);
+			return rows.length > 0;
+		},
+
+		async failBuilds(which, reason, finishedAt) {
+			const [condition, args]: [string, SqlValue[]] =
+				'leaseEndedBefore' in which
+					? [
+							'(lease_until IS NULL OR lease_until < ?) AND (owner IS NULL OR owner != ?)',
+							[which.leaseEndedBefore, which.exceptOwner ?? ''],
+						]
+					: 'id' in which
+						? ['id = ?', [which.id]]
+						: ['project_id = ? AND started_at < ?', [which.projectId, which.startedBefore]];
 			const rows = await run(
 				`UPDATE builds SET status = 'failed', finished_at = ?, failure_reason = ?,
 					log = log || ?
-				WHERE status = 'building' AND (? IS NULL OR started_at < ?) RETURNING *`,
-				[
-					finishedAt,
-					reason,
-					`\n[trydocs] ${reason}\n`,
-					startedBefore ?? null,
-					startedBefore ?? null,
-				],
+				WHERE status = 'building' AND ${condition} RETURNING *`,
+				[finishedAt, reason, `\n[trydocs] ${reason}\n`, ...args],
 			);
 			return rows.map(toBuild);
 		},
@@ -298,5 +362,8 @@ function toBuild(row: SqlRow): BuildRecord {
 		},
 		log: String(row.log ?? ''),
 		failureReason: text(row.failure_reason),
+		owner: text(row.owner),
+		leaseUntil:
+			row.lease_until === null || row.lease_until === undefined ? null : Number(row.lease_until),
 	};
 }

@@ -28,6 +28,33 @@ export interface BuildRecord {
 	commit: CommitInfo;
 	log: string;
 	failureReason: string | null;
+	/** The server instance running it (set when claimed). */
+	owner?: string | null;
+	/** Until when (epoch ms) the build counts as running; its owner renews it while it runs. */
+	leaseUntil?: number | null;
+}
+
+/** A server instance claiming a build: who, when, and until when the claim holds unrenewed. */
+export interface BuildClaim {
+	owner: string;
+	startedAt: string;
+	leaseUntil: number;
+}
+
+/** Which `building` builds to fail: those whose lease ended, those over a time limit, or one. */
+export type StaleBuilds =
+	| {
+			leaseEndedBefore: number /** Not this owner's (it knows its own are alive). */;
+			exceptOwner?: string;
+	  }
+	| { projectId: string; startedBefore: string }
+	| { id: string };
+
+/** What a trigger got: a new queued build, or the one the project already had queued. */
+export interface QueuedBuild {
+	build: BuildRecord;
+	/** True when the project already had a queued build and the trigger joined it. */
+	joined: boolean;
 }
 
 /** A support ticket (SPEC.md, Ticket). */
@@ -57,10 +84,11 @@ export interface CredentialRecord {
 /** The outcome of counting one request against a rate limit. */
 export interface RateLimitResult {
 	allowed: boolean;
+	/** Requests allowed in the window that ends now (this one included when allowed). */
 	count: number;
-	/** Seconds until the current window ends. */
+	/** Seconds until another request would be allowed. */
 	retryAfterSeconds: number;
-	/** When the current window ends (epoch milliseconds). */
+	/** When another request will be allowed (epoch milliseconds): the oldest counted one + window. */
 	resetAt: number;
 }
 
@@ -88,8 +116,10 @@ export interface Store {
 	listCredentials(kind: CredentialKind): Promise<CredentialRecord[]>;
 
 	/**
-	 * Counts one request in `bucket` with a single atomic statement (fixed windows of
-	 * `windowSeconds`), so several server instances sharing the database share the limit.
+	 * Counts one request in `bucket` against a sliding window: allowed when fewer than `limit`
+	 * requests were allowed in the `windowSeconds` before `nowMs`, so no window of that length
+	 * ever holds more than `limit` (no burst around a boundary). One atomic batch, so several
+	 * server instances sharing the database share the limit.
 	 */
 	hitRateLimit(
 		bucket: string,
@@ -103,27 +133,33 @@ export interface Store {
 	listBuilds(projectId: string, limit?: number): Promise<BuildRecord[]>;
 	countBuilds(projectId: string): Promise<number>;
 	/**
-	 * Atomically moves the oldest `queued` build of a project to `building`, unless one of its
-	 * builds is already building (one at a time per project, across instances).
+	 * Queues a build unless the project already has a queued build: then that one joins the
+	 * trigger (its commit becomes this one's, the newest it will build) and is returned. A
+	 * project never has more than one queued build, across instances.
 	 */
-	claimNextBuild(projectId: string, startedAt: string): Promise<BuildRecord | undefined>;
-	/** Sets the final status of a building build, with its log. */
+	queueBuild(build: BuildRecord): Promise<QueuedBuild>;
+	/**
+	 * Atomically moves the oldest `queued` build of a project to `building`, owned by
+	 * `claim.owner` until `claim.leaseUntil`, unless one of its builds is already building (one at
+	 * a time per project, across instances).
+	 */
+	claimNextBuild(projectId: string, claim: BuildClaim): Promise<BuildRecord | undefined>;
+	/** Extends the lease of a build its owner is running; false when it is no longer theirs. */
+	renewBuildLease(id: string, owner: string, leaseUntil: number): Promise<boolean>;
+	/**
+	 * Records the end of a build by its owner, with its log; false when that owner does not hold
+	 * it. A build another instance failed because its lease ended gets its real result.
+	 */
 	finishBuild(
 		id: string,
+		owner: string,
 		status: 'deployed' | 'failed',
 		finishedAt: string,
 		log: string,
 		failureReason: string | null,
-	): Promise<void>;
-	/**
-	 * Marks `building` builds `failed` with the reason (all of them, or those started before
-	 * `startedBefore`); returns the ones it changed.
-	 */
-	failInterruptedBuilds(
-		reason: string,
-		finishedAt: string,
-		startedBefore?: string,
-	): Promise<BuildRecord[]>;
+	): Promise<boolean>;
+	/** Marks the chosen `building` builds `failed` with the reason; returns the ones it changed. */
+	failBuilds(which: StaleBuilds, reason: string, finishedAt: string): Promise<BuildRecord[]>;
 	/** Project ids that have queued builds. */
 	listProjectsWithQueuedBuilds(): Promise<string[]>;
 

@@ -3,7 +3,7 @@ import type { SqlExecutor, SqlRow, SqlStatement } from '../executor.ts';
 /** The parts of a Cloudflare D1 binding the store uses. */
 export interface D1Database {
 	prepare(sql: string): D1PreparedStatement;
-	batch(statements: D1PreparedStatement[]): Promise<unknown[]>;
+	batch(statements: D1PreparedStatement[]): Promise<{ results?: Record<string, unknown>[] }[]>;
 }
 
 /** A prepared D1 statement. */
@@ -25,7 +25,8 @@ export function createD1Executor(db: D1Database): SqlExecutor {
 			return results as SqlRow[];
 		},
 		async batch(statements) {
-			await db.batch(statements.map(prepare));
+			const results = await db.batch(statements.map(prepare));
+			return results.map((result) => (result.results ?? []) as SqlRow[]);
 		},
 		async open() {},
 		close() {},

@@ -29,7 +29,8 @@ export function createLibsqlExecutor(options: LibsqlExecutorOptions): SqlExecuto
 			return result.rows as unknown as SqlRow[];
 		},
 		async batch(statements) {
-			await client.batch(statements.map(toStatement), 'write');
+			const results = await client.batch(statements.map(toStatement), 'write');
+			return results.map((result) => result.rows as unknown as SqlRow[]);
 		},
 		async open() {
 			try {
