@@ -109,6 +109,13 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					entrypoint: '@trydocs/server/routes/deployments.astro',
 					prerender: false,
 				});
+				// The page follows a running build through this stream, under the page's own path so
+				// its session cookie (scoped to that path) goes along.
+				injectRoute({
+					pattern: `${options.routes.deployments === '/' ? '' : options.routes.deployments}/builds/[build_id]/logs`,
+					entrypoint: '@trydocs/server/routes/deployments-logs.ts',
+					prerender: false,
+				});
 				log.debug(`The playground proxy forwards to: ${targets.origins.join(', ') || 'nothing'}.`);
 			},
 			'astro:server:setup': ({ server }) => {

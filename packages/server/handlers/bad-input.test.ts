@@ -72,7 +72,7 @@ describe('bad input never gets a 500', () => {
 			error: {
 				code: 'not_found',
 				message:
-					'No endpoint at `/api/rebuild`. The builds interface has `POST /api/projects/{project_id}/rebuild`.',
+					'No endpoint at `/api/rebuild`. The builds interface has `POST /api/projects/{project_id}/rebuild`, `GET /api/projects/{project_id}/builds`, `GET /api/projects/{project_id}/builds/{build_id}`, its `/logs` and `POST /api/projects/{project_id}/builds/{build_id}/status`.',
 				status: 404,
 			},
 		});

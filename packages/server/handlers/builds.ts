@@ -1,11 +1,12 @@
+import { z } from 'astro/zod';
 import type { BuildRecord, CommitInfo } from '../store/store.ts';
-import { createRandomId, findByHash, getBearerToken } from './auth.ts';
+import { createRandomId } from './auth.ts';
 import type { ProjectConfig } from './config.ts';
-import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
 import { CommitError, type ServerDeps } from './deps.ts';
 import { createNotFound, type Endpoint } from './endpoint.ts';
-import { buildsError, json } from './json.ts';
-import { hitRateLimit } from './rate-limit.ts';
+import { buildsError, json, quote } from './json.ts';
+import { checkProjectKey } from './project-key.ts';
+import { decodeUtf8, discardBody, isJsonRequest, readBody } from './read-body.ts';
 
 /** The Build resource (SPEC.md, Build). */
 export interface Build {
@@ -31,70 +32,121 @@ export const rebuildEndpoint: Endpoint = {
 /** Every other path under `routes.builds`: the builds-shaped 404 naming the endpoint there is. */
 export const buildsNotFound: Endpoint = createNotFound('builds', ({ config }) => {
 	const prefix = config.routes.builds === '/' ? '' : config.routes.builds;
-	return `The builds interface has \`POST ${prefix}/projects/{project_id}/rebuild\`.`;
+	return `The builds interface has \`POST ${prefix}/projects/{project_id}/rebuild\`, \`GET ${prefix}/projects/{project_id}/builds\`, \`GET ${prefix}/projects/{project_id}/builds/{build_id}\`, its \`/logs\` and \`POST ${prefix}/projects/{project_id}/builds/{build_id}/status\`.`;
+});
+
+/** Largest rebuild body: `{"commit": "<hash>"}` with room to spare. */
+const MAX_REBUILD_BYTES = 4096;
+
+/** The optional body of a rebuild. */
+const RebuildBodySchema = z.strictObject({
+	commit: z
+		.string()
+		.regex(
+			/^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/,
+			'must be a full commit hash: 40 hexadecimal characters (64 in a SHA-256 repository)',
+		)
+		.transform((value) => value.toLowerCase())
+		.optional(),
 });
 
 /**
  * `POST {base_url}/projects/{project_id}/rebuild`. Checks, in order: the key (401), the rate
- * limit of that key (429), the project (404), the key's project (403); then queues a build at
- * the repository's current commit and returns it.
+ * limit of that key (429), the project (404), the key's project (403), the optional body (400,
+ * 413); then queues a build at the commit the body names, or at the repository's current one,
+ * and returns it.
  */
 async function triggerRebuild(
 	request: Request,
 	deps: ServerDeps,
 	projectId: string,
 ): Promise<Response> {
-	const guessing = refuseGuessing(request, deps, 'builds');
-	if (guessing) return guessing;
-	const token = getBearerToken(request);
-	const key = token ? findByHash(deps.apiKeys, await deps.hashSecret(token)) : undefined;
-	if (!key) {
-		return (
-			(await countFailedCredential(request, deps, 'builds')) ??
-			buildsError(401, 'unauthorized', 'Invalid API key')
-		);
+	const access = await checkProjectKey(request, deps, projectId, 'rebuild');
+	if (!access.ok) {
+		await discardBody(request);
+		return access.response;
 	}
-
-	const { requests, windowSeconds } = deps.config.rateLimit;
-	const limit = await hitRateLimit(
-		deps.store,
-		`rebuild:${key.hash}`,
-		requests,
-		windowSeconds,
-		deps.now(),
-	);
-	if (!limit.allowed) {
-		return buildsError(429, 'rate_limited', 'Too many requests', {
-			'retry-after': String(limit.retryAfterSeconds),
-		});
-	}
-
-	const project = deps.config.projects.find((candidate) => candidate.id === projectId);
-	if (!project) return buildsError(404, 'project_not_found', 'Project not found');
-	if (key.subject !== project.id) {
-		return buildsError(403, 'forbidden', 'Unauthorized project access');
-	}
-
-	const build = await createBuild(project, deps);
+	const { project } = access;
+	const body = await readRebuildBody(request, project);
+	if (body instanceof Response) return body;
+	const build = await createBuild(project, deps, body.commit);
 	return json(toBuildResource(build, project), 200, { 'cache-control': 'no-store' });
 }
 
+/** The rebuild's body: nothing, or `{ "commit": "<full hash>" }`; a 400 or 413 saying what is wrong. */
+async function readRebuildBody(
+	request: Request,
+	project: ProjectConfig,
+): Promise<{ commit?: string } | Response> {
+	const read = await readBody(request, MAX_REBUILD_BYTES);
+	if (!read.ok) {
+		return buildsError(
+			413,
+			'payload_too_large',
+			`The rebuild body is larger than ${MAX_REBUILD_BYTES} bytes; it takes only \`{"commit": "<hash>"}\`.`,
+		);
+	}
+	const text = decodeUtf8(read.bytes);
+	if (text === undefined || text.trim() === '') {
+		if (read.bytes.byteLength === 0 || text !== undefined) return {};
+		return buildsError(400, 'invalid_request', 'The rebuild body is not valid UTF-8.');
+	}
+	if (!isJsonRequest(request)) {
+		return buildsError(
+			400,
+			'invalid_request',
+			'Send the rebuild body as JSON (`Content-Type: application/json`), e.g. `{"commit": "<hash>"}`, or send no body.',
+		);
+	}
+	let value: unknown;
+	try {
+		value = JSON.parse(text);
+	} catch {
+		return buildsError(400, 'invalid_request', 'The rebuild body is not valid JSON.');
+	}
+	const parsed = RebuildBodySchema.safeParse(value);
+	if (!parsed.success) {
+		const issue = parsed.error.issues[0];
+		const where = issue?.path.length ? `\`${issue.path.join('.')}\`` : 'The body';
+		const message =
+			issue?.code === 'unrecognized_keys'
+				? `unknown field ${issue.keys.map((key) => quote(key, 40)).join(', ')}; the body takes only \`commit\``
+				: (issue?.message ?? 'is invalid');
+		return buildsError(400, 'invalid_request', `${where}: ${message}.`);
+	}
+	if (parsed.data.commit && project.runner.type === 'command') {
+		return buildsError(
+			400,
+			'invalid_request',
+			`Project ${quote(project.id)} builds its own checkout (the \`command\` runner), so it cannot build a commit named in the body; send no \`commit\`.`,
+		);
+	}
+	return parsed.data;
+}
+
 /**
- * Queues a build at the project's current commit and wakes the queue; when the project already
- * has a queued build, the trigger joins it (it takes this commit, the newest it will build) and
- * that build is returned, so a project's queue never grows past one. When the commit cannot be
- * read (not a git repository, no commits), the build is recorded `failed` with the reason, so
- * the owner sees why in the Deployments page.
+ * Queues a build at `commitSha` (a full hash from the rebuild's body) or the project's current
+ * commit, and wakes the queue; when the project already has a queued build, the trigger joins it
+ * (it takes this commit, the newest it will build) and that build is returned, so a project's
+ * queue never grows past one. When the commit cannot be read (not a git repository, no commits,
+ * a hash the repository does not have), the build is recorded `failed` with the reason, so the
+ * owner sees why in the Deployments page.
  */
-export async function createBuild(project: ProjectConfig, deps: ServerDeps): Promise<BuildRecord> {
+export async function createBuild(
+	project: ProjectConfig,
+	deps: ServerDeps,
+	commitSha?: string,
+): Promise<BuildRecord> {
 	const createdAt = new Date(deps.now()).toISOString();
 	let commit: CommitInfo;
 	let failureReason: string | null = null;
 	try {
-		commit = await deps.readCommit(project);
+		commit = await deps.readCommit(project, commitSha);
 	} catch (error) {
 		if (!(error instanceof CommitError)) throw error;
-		commit = { sha: '', fullSha: '', message: '', author: '' };
+		commit = commitSha
+			? { sha: commitSha.slice(0, 7), fullSha: commitSha, message: '', author: '' }
+			: { sha: '', fullSha: '', message: '', author: '' };
 		failureReason = error.message;
 	}
 	const build: BuildRecord = {

@@ -7,7 +7,8 @@
 /** A project's build runner. */
 export type RunnerConfig =
 	| { type: 'command'; command: string; timeoutMs: number; keep: number }
-	| { type: 'hook'; url?: string; urlEnv?: string; timeoutMs: number };
+	| { type: 'hook'; url?: string; urlEnv?: string; timeoutMs: number }
+	| { type: 'github'; workflow: string; ref: string; timeoutMs: number };
 
 /** One project of the builds interface. */
 export interface ProjectConfig {

@@ -1,5 +1,6 @@
 import type { BuildRecord } from '../store/store.ts';
 import { createRandomId, findByHash } from './auth.ts';
+import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, parseLimit } from './build-reads.ts';
 import { isSameOrigin } from './cors.ts';
 import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
 import type { ServerDeps } from './deps.ts';
@@ -20,8 +21,14 @@ export type DeploymentsView =
 			projectId: string;
 			projectName: string;
 			builds: BuildRecord[];
-			/** Whether a build is queued or running, so the page refreshes itself. */
+			/** Whether a build is queued or running: the page follows it (or, without JS, reloads). */
 			refresh: boolean;
+			/** The link to the next, older page of builds, if there is one. */
+			olderHref?: string;
+			/** The link back to the newest builds, when this is not the first page. */
+			newestHref?: string;
+			/** Where the page's script follows a build: `{followBase}{build_id}/logs`. */
+			followBase: string;
 	  }
 	| {
 			kind: 'message';
@@ -76,7 +83,7 @@ export async function handleDeploymentsRequest(
 		}
 		const session = await getSession(request, deps);
 		if (!session) return { kind: 'login', status: 200 };
-		return await buildsView(deps, session.projectId);
+		return await buildsView(deps, session.projectId, new URL(request.url).searchParams);
 	} catch (error) {
 		deps.log.error('The Deployments page failed', error);
 		return {
@@ -127,7 +134,8 @@ async function getSessionHash(token: string, keyHash: string, deps: ServerDeps):
 	return deps.hashSecret(`${token}.${keyHash}`);
 }
 
-async function getSession(request: Request, deps: ServerDeps) {
+/** The signed-in session of a request to the Deployments page (or below it), if any. */
+export async function getSession(request: Request, deps: ServerDeps) {
 	const token = readCookie(request, SESSION_COOKIE);
 	if (!token || token.length > 200) return undefined;
 	// Projects are few (one key each): try the session under each current key.
@@ -153,9 +161,22 @@ function tooManyAttempts(limited: Response): DeploymentsView {
 	};
 }
 
-async function buildsView(deps: ServerDeps, projectId: string): Promise<DeploymentsView> {
+async function buildsView(
+	deps: ServerDeps,
+	projectId: string,
+	query: URLSearchParams,
+): Promise<DeploymentsView> {
 	const project = deps.config.projects.find((p) => p.id === projectId);
-	const builds = await deps.store.listBuilds(projectId, 50);
+	const page = deps.config.routes.deployments;
+	const parsed = parseLimit(query.get('limit'));
+	const limit = typeof parsed === 'number' ? parsed : DEFAULT_PAGE_SIZE;
+	const cursorText = query.get('cursor');
+	// A damaged link shows the newest builds rather than an error.
+	const cursor = cursorText ? (decodeCursor(cursorText) ?? undefined) : undefined;
+	const rows = await deps.store.listBuildsPage(projectId, limit + 1, cursor, true);
+	const builds = rows.slice(0, limit);
+	const last = builds.at(-1);
+	const limitParam = limit === DEFAULT_PAGE_SIZE ? '' : `&limit=${limit}`;
 	return {
 		kind: 'builds',
 		status: 200,
@@ -163,6 +184,12 @@ async function buildsView(deps: ServerDeps, projectId: string): Promise<Deployme
 		projectName: project?.name ?? projectId,
 		builds,
 		refresh: builds.some((b) => b.status === 'queued' || b.status === 'building'),
+		olderHref:
+			rows.length > limit && last
+				? `${page}?cursor=${encodeCursor({ createdAt: last.createdAt, id: last.id })}${limitParam}`
+				: undefined,
+		newestHref: cursor ? `${page}${limitParam ? `?${limitParam.slice(1)}` : ''}` : undefined,
+		followBase: `${page === '/' ? '' : page}/builds/`,
 	};
 }
 
@@ -223,7 +250,7 @@ export const PAGE_HEADERS: Record<string, string> = {
 
 /** The page's styles, inlined (the CSP allows no stylesheet from elsewhere). */
 export const STYLES = `
-:root { color-scheme: light; --primary: #4f46e5; --border: #e5e7eb; --muted: #6b7280; }
+:root { color-scheme: light dark; --primary: #4f46e5; --border: #e5e7eb; --muted: #6b7280; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: #111827; background: #f9fafb; }
 header { display: flex; gap: 12px; align-items: baseline; padding: 14px 24px; background: #fff; border-bottom: 1px solid var(--border); }
@@ -258,4 +285,24 @@ button { font: inherit; padding: 8px 14px; border: 0; border-radius: 6px; backgr
 .bar button { background: #fff; color: #374151; border: 1px solid #d1d5db; }
 .error { color: #991b1b; }
 .empty { color: var(--muted); }
+.pages { display: flex; gap: 16px; justify-content: flex-end; margin-top: 12px; }
+.pages a { color: var(--primary); }
+@media (prefers-color-scheme: dark) {
+	:root { --primary: #a5b4fc; --border: #374151; --muted: #9ca3af; }
+	body { color: #e5e7eb; background: #0b1120; }
+	header, table, .login { background: #111827; }
+	th { background: #1f2937; }
+	.log-row td { background: #0f172a; }
+	pre { background: #020617; }
+	summary { color: #d1d5db; }
+	input { background: #0b1120; color: inherit; border-color: #4b5563; }
+	a { color: var(--primary); }
+	button { background: #4f46e5; }
+	.bar button { background: #111827; color: #e5e7eb; border-color: #4b5563; }
+	.status-queued { background: #374151; color: #e5e7eb; }
+	.status-building { background: #1e3a8a; color: #dbeafe; }
+	.status-deployed { background: #14532d; color: #dcfce7; }
+	.status-failed { background: #7f1d1d; color: #fee2e2; }
+	.error { color: #fca5a5; }
+}
 `;

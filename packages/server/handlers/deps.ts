@@ -1,4 +1,4 @@
-import type { CommitInfo, Store } from '../store/store.ts';
+import type { BuildRecord, CommitInfo, Store } from '../store/store.ts';
 import type { ProjectConfig, ServerConfig } from './config.ts';
 
 /** Where progress and failures go. Never give it a credential. */
@@ -28,10 +28,18 @@ export interface ServerDeps {
 	accessTokens: readonly KnownCredential[];
 	/** Hex SHA-256 of a presented secret (Web Crypto by default; `node:crypto` on Node, faster). */
 	hashSecret(secret: string): Promise<string> | string;
-	/** Reads the commit the project's repository is at; throws `CommitError` when it cannot. */
-	readCommit(project: ProjectConfig): Promise<CommitInfo>;
+	/**
+	 * Reads the commit the project's repository is at, or the commit `sha` (a full hash from a
+	 * rebuild's body); throws `CommitError` when it cannot.
+	 */
+	readCommit(project: ProjectConfig, sha?: string): Promise<CommitInfo>;
 	/** Wakes the build queue of a project after a build was queued. */
 	kickBuilds(projectId: string): void;
+	/**
+	 * A runner reported a build's end (the status endpoint): posts its commit status and starts
+	 * the project's next queued build, after the response.
+	 */
+	buildEnded(build: BuildRecord): void;
 	/** Outbound HTTP, for the proxy. */
 	fetch: typeof fetch;
 	/** Milliseconds since the epoch. */

@@ -1,3 +1,6 @@
+import { buildLogsEndpoint } from './build-logs.ts';
+import { buildEndpoint, buildsEndpoint } from './build-reads.ts';
+import { buildStatusEndpoint } from './build-status.ts';
 import { buildsNotFound, rebuildEndpoint } from './builds.ts';
 import type { ServerConfig } from './config.ts';
 import type { Endpoint, Params } from './endpoint.ts';
@@ -32,6 +35,30 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
 		under: 'builds',
 		path: '/projects/[project_id]/rebuild',
 		endpoint: rebuildEndpoint,
+	},
+	{
+		id: 'builds',
+		under: 'builds',
+		path: '/projects/[project_id]/builds',
+		endpoint: buildsEndpoint,
+	},
+	{
+		id: 'build',
+		under: 'builds',
+		path: '/projects/[project_id]/builds/[build_id]',
+		endpoint: buildEndpoint,
+	},
+	{
+		id: 'build-logs',
+		under: 'builds',
+		path: '/projects/[project_id]/builds/[build_id]/logs',
+		endpoint: buildLogsEndpoint,
+	},
+	{
+		id: 'build-status',
+		under: 'builds',
+		path: '/projects/[project_id]/builds/[build_id]/status',
+		endpoint: buildStatusEndpoint,
 	},
 	{ id: 'tickets', under: 'tickets', path: '/tickets', endpoint: ticketsEndpoint },
 	{ id: 'ticket', under: 'tickets', path: '/tickets/[ticket_id]', endpoint: ticketEndpoint },

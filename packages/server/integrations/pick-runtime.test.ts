@@ -54,7 +54,7 @@ describe('pickRuntime (the runtime follows the adapter)', () => {
 			'Invalid `trydocsServer()` options for Cloudflare Workers: project `docs` uses the `command` runner, and nothing on Workers can start a process.',
 		);
 		expect(error.hint).toBe(
-			"Use `runner: { type: 'hook', urlEnv: 'DEPLOY_HOOK_URL' }` (your host's deploy hook, its URL in a secret).",
+			"Use `runner: { type: 'hook', urlEnv: 'DEPLOY_HOOK_URL' }` (your host's deploy hook, its URL in a secret), or `runner: { type: 'github', workflow: 'docs.yml' }` with a `repository` (a GitHub Actions workflow).",
 		);
 	});
 

@@ -38,7 +38,7 @@ function checkWorkersOptions(options: ParsedServerOptions): void {
 		if (project.runner.type === 'command') {
 			throw new AstroError(
 				`Invalid \`trydocsServer()\` options for Cloudflare Workers: project \`${project.id}\` uses the \`command\` runner, and nothing on Workers can start a process.`,
-				"Use `runner: { type: 'hook', urlEnv: 'DEPLOY_HOOK_URL' }` (your host's deploy hook, its URL in a secret).",
+				"Use `runner: { type: 'hook', urlEnv: 'DEPLOY_HOOK_URL' }` (your host's deploy hook, its URL in a secret), or `runner: { type: 'github', workflow: 'docs.yml' }` with a `repository` (a GitHub Actions workflow).",
 			);
 		}
 	}

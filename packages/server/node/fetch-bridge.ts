@@ -41,13 +41,33 @@ export async function writeResponse(
 	response: Response,
 	isHead = false,
 ): Promise<void> {
-	const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
 	const headers: Record<string, string | string[]> = {};
 	for (const [name, value] of response.headers) {
 		if (name !== 'set-cookie') headers[name] = value;
 	}
 	const cookies = response.headers.getSetCookie();
 	if (cookies.length > 0) headers['set-cookie'] = cookies;
+	// An event stream (a build's live log) goes out as it comes, and stops when the client leaves.
+	if (
+		response.body &&
+		!isHead &&
+		/^text\/event-stream/.test(response.headers.get('content-type') ?? '')
+	) {
+		res.writeHead(response.status, headers);
+		res.flushHeaders();
+		const reader = response.body.getReader();
+		res.once('close', () => void reader.cancel().catch(() => {}));
+		try {
+			for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+				res.write(chunk.value);
+			}
+		} catch {
+			// The client went away, or the stream failed: nothing more to send.
+		}
+		res.end();
+		return;
+	}
+	const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
 	if (response.status !== 204 && response.status !== 304) {
 		headers['content-length'] = String(body?.byteLength ?? 0);
 	}

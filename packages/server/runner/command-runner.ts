@@ -13,6 +13,7 @@ import {
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ProjectConfig } from '../handlers/config.ts';
 import type { BuildRecord } from '../store/store.ts';
+import type { BuildLogWriter } from './log-writer.ts';
 import type { RunBuild, RunResult } from './queue.ts';
 
 /** Terminal escape sequences (colours, cursor moves). */
@@ -20,7 +21,7 @@ import type { RunBuild, RunResult } from './queue.ts';
 const ANSI_ESCAPES = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 /** Most log kept per build; older output is dropped from the start. */
-const MAX_LOG = 256 * 1024;
+export const MAX_LOG = 256 * 1024;
 
 /** Process groups of the builds this process is running, with what stops each one. */
 const RUNNING = new Map<number, { stop: (reason: string) => void }>();
@@ -79,6 +80,8 @@ export interface CommandRunnerOptions {
 	outputsDir: string;
 	/** Environment variables the build must not see (keys, tokens). */
 	hiddenEnv: readonly string[];
+	/** Where the output also goes as it comes, for readers following the build live. */
+	output?: BuildLogWriter;
 }
 
 /**
@@ -107,10 +110,13 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 			.join(delimiter);
 
 		let log = `$ ${line}\n`;
+		options.output?.append(build.id, log);
 		let stopReason: string | undefined;
 		const append = (chunk: Buffer | string) => {
 			// Some tools colour their output whatever the environment says.
-			log += chunk.toString().replace(ANSI_ESCAPES, '');
+			const text = chunk.toString().replace(ANSI_ESCAPES, '');
+			log += text;
+			options.output?.append(build.id, text);
 			if (log.length > MAX_LOG) log = `[earlier output dropped]\n${log.slice(-MAX_LOG)}`;
 		};
 		const { code, timedOut, error } = await new Promise<{
@@ -177,6 +183,8 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 			});
 		});
 
+		// The live log is complete before the build's end is recorded.
+		await options.output?.flush(build.id);
 		if (code !== 0) {
 			await rm(outDir, { recursive: true, force: true });
 			const reason = stopReason

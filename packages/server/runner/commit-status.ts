@@ -1,6 +1,7 @@
 import type { ProjectConfig } from '../handlers/config.ts';
 import type { Logger } from '../handlers/deps.ts';
 import type { BuildRecord } from '../store/store.ts';
+import { getGithubHeaders, getGithubUrl } from './github-api.ts';
 
 /** A commit status in the shape of GitHub's statuses API. */
 export interface CommitStatus {
@@ -45,16 +46,10 @@ export function createCommitStatusNotifier(options: CommitStatusOptions) {
 			description: describe(build).slice(0, 140),
 			context: repository.context,
 		};
-		const url = `${repository.apiBaseUrl.replace(/\/+$/, '')}/repos/${repository.name}/statuses/${build.commit.fullSha}`;
+		const url = getGithubUrl(repository, options.env, `/statuses/${build.commit.fullSha}`);
 		const response = await options.fetch(url, {
 			method: 'POST',
-			headers: {
-				accept: 'application/vnd.github+json',
-				authorization: `Bearer ${token}`,
-				'content-type': 'application/json',
-				'user-agent': 'trydocs',
-				'x-github-api-version': '2022-11-28',
-			},
+			headers: { ...getGithubHeaders(token), 'content-type': 'application/json' },
 			body: JSON.stringify(status),
 			signal: AbortSignal.timeout(10_000),
 		});

@@ -7,6 +7,13 @@ export interface RunResult {
 	log: string;
 	/** Why it failed, in one sentence, when it did. */
 	reason?: string;
+	/**
+	 * The build was handed to another service (a GitHub workflow) that reports its end through
+	 * the status endpoint: it stays `building`, with `log` so far, until then.
+	 */
+	pending?: boolean;
+	/** How long a pending build may wait for its report: its lease is held that long. */
+	waitMs?: number;
 }
 
 /**
@@ -113,6 +120,18 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 				result = { ok: false, log: '', reason: 'The runner crashed; see the server log.' };
 			} finally {
 				clearInterval(renewal);
+			}
+			if (result.ok && result.pending) {
+				// Nothing here renews its lease from now on: it holds until the report is due, so
+				// neither the watchdog nor a restart fails a build that is running elsewhere.
+				const leaseUntil = now() + (result.waitMs ?? leaseMs);
+				await Promise.all([
+					store.renewBuildLease(build.id, owner, leaseUntil),
+					store.setBuildLog(build.id, result.log),
+				]).catch((error) =>
+					log.warn(`Could not record the wait of build ${build.id}: ${describe(error)}.`),
+				);
+				continue;
 			}
 			const finishedAt = new Date(now()).toISOString();
 			const status = result.ok ? 'deployed' : 'failed';

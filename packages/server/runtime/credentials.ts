@@ -147,7 +147,7 @@ export function getSecretEnvNames(config: ServerConfig): string[] {
 			project.repository ? [project.repository.tokenEnv] : [],
 		),
 		...config.projects.flatMap((project) =>
-			project.runner.type !== 'command' && project.runner.urlEnv ? [project.runner.urlEnv] : [],
+			project.runner.type === 'hook' && project.runner.urlEnv ? [project.runner.urlEnv] : [],
 		),
 		...config.tickets.accessTokenEnv,
 		...(config.database.authTokenEnv ? [config.database.authTokenEnv] : []),

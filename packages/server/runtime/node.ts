@@ -6,18 +6,26 @@ import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import type { Logger, ServerDeps } from '../handlers/deps.ts';
 import {
 	createCommandRunner,
+	MAX_LOG,
 	reapOrphanedBuild,
 	stopRunningBuilds,
 } from '../runner/command-runner.ts';
 import { createCommitStatusNotifier } from '../runner/commit-status.ts';
 import { readGitCommit } from '../runner/git.ts';
+import {
+	createGithubRunner,
+	type GithubProject,
+	getBuildStatusUrl,
+} from '../runner/github-runner.ts';
 import { createHookRunner } from '../runner/hook-runner.ts';
+import { createBuildLogWriter } from '../runner/log-writer.ts';
 import {
 	BUILD_LEASE_MS,
 	type BuildQueue,
 	createBuildQueue,
 	type RunBuild,
 } from '../runner/queue.ts';
+import { readRepositoryCommit } from '../runner/repository-commit.ts';
 import { recoverBuilds, startWatchdog } from '../runner/watchdog.ts';
 import { createLibsqlStore } from '../store/libsql-store.ts';
 import { getPublicOrigin, getSecretEnvNames, loadServerCredentials } from './credentials.ts';
@@ -120,6 +128,8 @@ export async function createNodeRuntime(
 	const projects = new Map(config.projects.map((project) => [project.id, project]));
 	const hiddenEnv = getSecretEnvNames(config);
 	const runners = new Map<string, RunBuild>();
+	// Command output reaches the store as it comes: the logs endpoint streams it live.
+	const output = createBuildLogWriter({ store, log, maxLength: MAX_LOG });
 	for (const project of config.projects) {
 		const runner =
 			project.runner.type === 'command'
@@ -127,8 +137,16 @@ export async function createNodeRuntime(
 						project: project as ProjectConfig & { runner: { type: 'command' } },
 						outputsDir: join(dataDir, 'builds', project.id),
 						hiddenEnv,
+						output,
 					})
-				: createHookRunner(project as ProjectConfig & { runner: { type: 'hook' } }, env, fetcher);
+				: project.runner.type === 'github'
+					? createGithubRunner({
+							project: project as GithubProject,
+							env,
+							fetch: fetcher,
+							getStatusUrl: (build) => getBuildStatusUrl(publicOrigin, config, build),
+						})
+					: createHookRunner(project as ProjectConfig & { runner: { type: 'hook' } }, env, fetcher);
 		runners.set(project.id, runner);
 	}
 	const notify = createCommitStatusNotifier({
@@ -192,8 +210,17 @@ export async function createNodeRuntime(
 		apiKeys,
 		accessTokens,
 		hashSecret: (secret) => createHash('sha256').update(secret).digest('hex'),
-		readCommit: (project) => readGitCommit(project.root),
+		// A `github` build runs on GitHub's checkout: its commit comes from the repository's API.
+		readCommit: (project, sha) =>
+			sha || project.runner.type === 'github'
+				? readRepositoryCommit(project, env, fetcher, sha)
+				: readGitCommit(project.root),
 		kickBuilds: (projectId) => queue.kick(projectId),
+		buildEnded(build) {
+			notify(build)
+				.catch((error) => log.error(`Could not post the commit status of ${build.id}`, error))
+				.finally(() => queue.kick(build.projectId));
+		},
 		// The proxy's requests go only to checked addresses; the runners' to configured URLs.
 		fetch: options.fetch ?? createGuardedFetch(config.proxy.trusted, options.resolve),
 		now,

@@ -3,6 +3,11 @@ import { hashSecret } from '../handlers/auth.ts';
 import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import type { Logger, ServerDeps } from '../handlers/deps.ts';
 import { createCommitStatusNotifier } from '../runner/commit-status.ts';
+import {
+	createGithubRunner,
+	type GithubProject,
+	getBuildStatusUrl,
+} from '../runner/github-runner.ts';
 import { createHookRunner } from '../runner/hook-runner.ts';
 import { type BuildQueue, createBuildQueue, type RunBuild } from '../runner/queue.ts';
 import { readRepositoryCommit } from '../runner/repository-commit.ts';
@@ -82,6 +87,7 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 		(notice) => log.warn(notice),
 	);
 	const projects = new Map(config.projects.map((project) => [project.id, project]));
+	const publicOrigin = getPublicOrigin(config, env);
 	const runners = new Map<string, RunBuild>();
 	for (const project of config.projects) {
 		if (project.runner.type === 'hook') {
@@ -89,9 +95,18 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 				project.id,
 				createHookRunner(project as ProjectConfig & { runner: { type: 'hook' } }, env, fetch),
 			);
+		} else if (project.runner.type === 'github') {
+			runners.set(
+				project.id,
+				createGithubRunner({
+					project: project as GithubProject,
+					env,
+					fetch: (input, init) => fetch(input, init),
+					getStatusUrl: (build) => getBuildStatusUrl(publicOrigin, config, build),
+				}),
+			);
 		}
 	}
-	const publicOrigin = getPublicOrigin(config, env);
 	const notify = createCommitStatusNotifier({
 		getProject: (id) => projects.get(id),
 		env,
@@ -115,12 +130,22 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 		apiKeys,
 		accessTokens,
 		hashSecret,
-		readCommit: (project) =>
-			readRepositoryCommit(project, env, (input, init) => fetch(input, init)),
+		readCommit: (project, sha) =>
+			readRepositoryCommit(project, env, (input, init) => fetch(input, init), sha),
 		// The build runs after the response: without `waitUntil` the Worker would cancel it.
 		kickBuilds(projectId) {
 			queue.kick(projectId);
 			waitUntil(queue.idle());
+		},
+		buildEnded(build) {
+			waitUntil(
+				notify(build)
+					.catch((error) => log.error(`Could not post the commit status of ${build.id}`, error))
+					.then(() => {
+						queue.kick(build.projectId);
+						return queue.idle();
+					}),
+			);
 		},
 		fetch: (input, init) => fetch(input, init),
 		now: Date.now,

@@ -351,6 +351,58 @@ for (const backend of backends) {
 			});
 		});
 
+		it('pages builds newest first by cursor, and grows and reads a live log by characters', async () => {
+			await withStore(async (store) => {
+				const at = (second: number) => `2026-11-21T12:00:${String(second).padStart(2, '0')}.000Z`;
+				// Two builds created in the same millisecond still page in a stable order.
+				for (const [id, second] of [
+					['b1', 1],
+					['b3', 2],
+					['b2', 2],
+					['b4', 4],
+				] as const) {
+					await store.insertBuild({ ...build(id), createdAt: at(second), log: `log of ${id}` });
+				}
+				await store.insertBuild({ ...build('x1', 'q'), createdAt: at(3) });
+				const first = await store.listBuildsPage('p', 2);
+				expect(first.map((b) => b.id)).toEqual(['b4', 'b3']);
+				expect(first.map((b) => b.log)).toEqual(['', '']);
+				const last = first[1] as BuildRecord;
+				const rest = await store.listBuildsPage(
+					'p',
+					10,
+					{ createdAt: last.createdAt, id: last.id },
+					true,
+				);
+				expect(rest.map((b) => [b.id, b.log])).toEqual([
+					['b2', 'log of b2'],
+					['b1', 'log of b1'],
+				]);
+
+				// Only a building build's log grows, and only up to the cap.
+				await store.appendBuildLog('b1', 'not while queued', 100);
+				await store.claimNextBuild('p', {
+					owner: 'test',
+					startedAt: at(5),
+					leaseUntil: Date.now() + 60_000,
+				});
+				await store.appendBuildLog('b1', '\nstep 😀 1\n', 100);
+				const whole = await store.readBuildLog('b1', 0, 1000);
+				expect(whole?.build.log).toBe('log of b1\nstep 😀 1\n');
+				// Offsets count code points, as SQLite counts text: the emoji is one character.
+				expect(whole?.length).toBe(19);
+				expect((await store.readBuildLog('b1', 16, 1000))?.build.log).toBe(' 1\n');
+				expect(await store.readBuildLog('b1', 19, 1000)).toMatchObject({
+					build: { id: 'b1', status: 'building', log: '' },
+					length: 19,
+				});
+				await store.appendBuildLog('b1', 'x'.repeat(200), 100);
+				await store.appendBuildLog('b1', 'past the cap', 100);
+				expect((await store.readBuildLog('b1', 0, 0))?.length).toBe(219);
+				expect(await store.readBuildLog('nope', 0, 10)).toBeUndefined();
+			});
+		});
+
 		it('stores tickets and reads them back, from the instance that made them and from another', async () => {
 			await withStore(async (store, db) => {
 				const ticket: TicketRecord = {

@@ -164,6 +164,41 @@ export function createSqlStore(
 			return Number(rows[0]?.n ?? 0);
 		},
 
+		async listBuildsPage(projectId, limit, before, withLogs = false) {
+			const rows = await run(
+				`SELECT ${SUMMARY_COLUMNS}, ${withLogs ? 'log' : "'' AS log"} FROM builds
+				WHERE project_id = ? AND (? IS NULL OR created_at < ? OR (created_at = ? AND id < ?))
+				ORDER BY created_at DESC, id DESC LIMIT ?`,
+				[
+					projectId,
+					before?.createdAt ?? null,
+					before?.createdAt ?? null,
+					before?.createdAt ?? null,
+					before?.id ?? null,
+					limit,
+				],
+			);
+			return rows.map(toBuild);
+		},
+
+		async readBuildLog(id, from, max) {
+			const rows = await run(
+				`SELECT ${SUMMARY_COLUMNS}, substr(log, ?, ?) AS log, length(log) AS log_length
+				FROM builds WHERE id = ?`,
+				[from + 1, max, id],
+			);
+			const row = rows[0];
+			return row ? { build: toBuild(row), length: Number(row.log_length ?? 0) } : undefined;
+		},
+
+		async appendBuildLog(id, text, maxLength) {
+			await run(
+				`UPDATE builds SET log = log || ?
+				WHERE id = ? AND status = 'building' AND length(log) < ?`,
+				[text, id, maxLength],
+			);
+		},
+
 		async queueBuild(build) {
 			for (let attempt = 0; ; attempt++) {
 				// The project's queued build, if any, takes this trigger's (newer) commit.
@@ -219,6 +254,10 @@ export function createSqlStore(
 			return rows[0] ? toBuild(rows[0]) : undefined;
 		},
 
+		async setBuildLog(id, log) {
+			await run(`UPDATE builds SET log = ? WHERE id = ? AND status = 'building'`, [log, id]);
+		},
+
 		async renewBuildLease(id, owner, leaseUntil) {
 			const rows = await run(
 				`UPDATE builds SET lease_until = ? WHERE id = ? AND owner = ? AND status = 'building'
@@ -226,6 +265,23 @@ export function createSqlStore(
 				[leaseUntil, id, owner],
 			);
 			return rows.length > 0;
+		},
+
+		async reportBuildEnd(report) {
+			const rows = await run(
+				`UPDATE builds SET status = ?, finished_at = ?, log = log || ?, failure_reason = ?,
+					lease_until = NULL
+				WHERE id = ? AND project_id = ? AND status = 'building' RETURNING *`,
+				[
+					report.status,
+					report.finishedAt,
+					report.log,
+					report.failureReason,
+					report.id,
+					report.projectId,
+				],
+			);
+			return rows[0] ? toBuild(rows[0]) : undefined;
 		},
 
 		async finishBuild(id, owner, status, finishedAt, log, failureReason) {
@@ -327,6 +383,10 @@ export function createSqlStore(
 		},
 	};
 }
+
+/** Every column of a build but its log. */
+const SUMMARY_COLUMNS = `id, project_id, status, created_at, started_at, finished_at, commit_sha,
+	commit_full_sha, commit_message, commit_author, failure_reason, owner, lease_until`;
 
 async function isApplied(executor: SqlExecutor, version: number): Promise<boolean> {
 	const rows = await executor.execute({

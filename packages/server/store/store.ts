@@ -70,6 +70,20 @@ export interface TicketRecord {
 /** What a credential authenticates: a project's API key or a tickets access token. */
 export type CredentialKind = 'api_key' | 'access_token';
 
+/** Where a page of builds continues: after the build created at `createdAt` with this `id`. */
+export interface BuildCursor {
+	createdAt: string;
+	id: string;
+}
+
+/** A build with a slice of its log, as a log reader polls it. */
+export interface BuildLogSlice {
+	/** The build; its `log` is the slice asked for. */
+	build: BuildRecord;
+	/** Length of the whole log, in characters (code points). */
+	length: number;
+}
+
 /** A stored credential hash. */
 export interface CredentialRecord {
 	kind: CredentialKind;
@@ -133,6 +147,26 @@ export interface Store {
 	listBuilds(projectId: string, limit?: number): Promise<BuildRecord[]>;
 	countBuilds(projectId: string): Promise<number>;
 	/**
+	 * One page of a project's builds, newest first (by creation time, then id), after `before`
+	 * when given. Their `log` is left empty unless `withLogs`.
+	 */
+	listBuildsPage(
+		projectId: string,
+		limit: number,
+		before?: BuildCursor,
+		withLogs?: boolean,
+	): Promise<BuildRecord[]>;
+	/**
+	 * A build with at most `max` characters of its log from character `from` (0-based, counted
+	 * in code points, as SQLite counts text), and the log's whole length.
+	 */
+	readBuildLog(id: string, from: number, max: number): Promise<BuildLogSlice | undefined>;
+	/**
+	 * Appends to the log of a build while it is `building`, as its runner writes; the log stops
+	 * growing at `maxLength` characters (the runner's final log replaces it when the build ends).
+	 */
+	appendBuildLog(id: string, text: string, maxLength: number): Promise<void>;
+	/**
 	 * Queues a build unless the project already has a queued build: then that one joins the
 	 * trigger (its commit becomes this one's, the newest it will build) and is returned. A
 	 * project never has more than one queued build, across instances.
@@ -160,6 +194,24 @@ export interface Store {
 	): Promise<boolean>;
 	/** Marks the chosen `building` builds `failed` with the reason; returns the ones it changed. */
 	failBuilds(which: StaleBuilds, reason: string, finishedAt: string): Promise<BuildRecord[]>;
+	/**
+	 * Replaces the log of a build that is still building (a runner that handed it to another
+	 * service and waits for its report).
+	 */
+	setBuildLog(id: string, log: string): Promise<void>;
+	/**
+	 * Records the end a build's runner reported (the status endpoint): only while the build of
+	 * that project is `building`, whoever owns it, appending `log`. Returns the build as it is now,
+	 * or `undefined` when no such build was building.
+	 */
+	reportBuildEnd(report: {
+		id: string;
+		projectId: string;
+		status: 'deployed' | 'failed';
+		finishedAt: string;
+		log: string;
+		failureReason: string | null;
+	}): Promise<BuildRecord | undefined>;
 	/** Project ids that have queued builds. */
 	listProjectsWithQueuedBuilds(): Promise<string[]>;
 

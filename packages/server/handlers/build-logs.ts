@@ -1,0 +1,62 @@
+import type { BuildRecord, Store } from '../store/store.ts';
+import { authorizeBuildRead, buildNotFound, hasEnded, toBuildDetails } from './build-access.ts';
+import type { ProjectConfig } from './config.ts';
+import type { Endpoint } from './endpoint.ts';
+import { createLogStream, EVENT_STREAM_HEADERS, getResumeOffset } from './log-stream.ts';
+
+/** Most of a log one plain-text answer carries (the runners keep less than this). */
+const MAX_LOG_CHARS = 1024 * 1024;
+
+/**
+ * `GET {base_url}/projects/{project_id}/builds/{build_id}/logs`: while the build is queued or
+ * running, its log as `text/event-stream` (new text as it comes, closed when the build ends);
+ * once it has ended, the whole log as plain text.
+ */
+export const buildLogsEndpoint: Endpoint = {
+	shape: 'builds',
+	name: '`/projects/{project_id}/builds/{build_id}/logs`',
+	methods: {
+		GET: async (request, deps, params) => {
+			const project = await authorizeBuildRead(request, deps, params.project_id ?? '');
+			if (project instanceof Response) return project;
+			const buildId = params.build_id ?? '';
+			const found = await deps.store.readBuildLog(buildId, 0, 0);
+			if (!found || found.build.projectId !== project.id) return buildNotFound(buildId, project);
+			return answerBuildLog(request, deps.store, found.build, project);
+		},
+	},
+};
+
+/**
+ * The log of a build the caller may read: plain text once it has ended, else the event stream.
+ * The Deployments page answers its own stream with this too.
+ */
+export async function answerBuildLog(
+	request: Request,
+	store: Store,
+	build: BuildRecord,
+	project: ProjectConfig,
+): Promise<Response> {
+	if (hasEnded(build)) {
+		const whole = await store.readBuildLog(build.id, 0, MAX_LOG_CHARS);
+		return new Response(request.method === 'HEAD' ? null : (whole?.build.log ?? ''), {
+			status: 200,
+			headers: {
+				'content-type': 'text/plain; charset=utf-8',
+				'cache-control': 'no-store',
+				'x-content-type-options': 'nosniff',
+			},
+		});
+	}
+	if (request.method === 'HEAD') {
+		return new Response(null, { status: 200, headers: EVENT_STREAM_HEADERS });
+	}
+	const stream = createLogStream({
+		store,
+		buildId: build.id,
+		from: getResumeOffset(request),
+		describe: (current) => toBuildDetails(current, project),
+		signal: request.signal,
+	});
+	return new Response(stream, { status: 200, headers: EVENT_STREAM_HEADERS });
+}
