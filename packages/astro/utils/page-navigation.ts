@@ -4,7 +4,7 @@
  * sidebar of the innermost one; previous and next pages in docs.json order.
  */
 import type { DivisionKind } from '../schemas/navigation.ts';
-import type { NavDivision, NavNode, NavPage, SiteNavigation } from './navigation.ts';
+import type { NavDivision, NavGroupNode, NavNode, NavPage, SiteNavigation } from './navigation.ts';
 
 /** A link of the sidebar. */
 export interface NavLink {
@@ -90,11 +90,63 @@ function toLink(page: NavPage, current: string): NavLink {
 	};
 }
 
+/**
+ * A sidebar listing more links than this (an `openapi` group expanding Microsoft Graph lists
+ * 11,422) shows each closed group as one link to its first page, so a page carries its own
+ * group's links, not the whole spec's.
+ */
+const MAX_SIDEBAR_LINKS = 500;
+
+/** Groups this small keep their links even in a large sidebar. */
+const MIN_COLLAPSED_PAGES = 10;
+
+/** The pages under each group, by slug, counted once per build. */
+const groupPages = new WeakMap<NavGroupNode, Map<string, NavPage>>();
+
+function getGroupPages(group: NavGroupNode): Map<string, NavPage> {
+	let pages = groupPages.get(group);
+	if (!pages) {
+		pages = new Map();
+		if (group.root) pages.set(group.root.slug, group.root);
+		for (const child of group.children) {
+			if (child.type === 'page') pages.set(child.page.slug, child.page);
+			else for (const [slug, page] of getGroupPages(child)) pages.set(slug, page);
+		}
+		groupPages.set(group, pages);
+	}
+	return pages;
+}
+
+function countLinks(nodes: NavNode[]): number {
+	return nodes.reduce(
+		(sum, node) => sum + (node.type === 'page' ? 1 : getGroupPages(node).size),
+		0,
+	);
+}
+
 /** The sidebar entries of resolved navigation nodes. */
-export function toItems(nodes: NavNode[], current: string): NavItem[] {
+export function toItems(
+	nodes: NavNode[],
+	current: string,
+	collapse = countLinks(nodes) > MAX_SIDEBAR_LINKS,
+): NavItem[] {
 	return nodes.map((node): NavItem => {
 		if (node.type === 'page') return toLink(node.page, current);
-		const items = toItems(node.children, current);
+		const pages = getGroupPages(node);
+		if (collapse && pages.size > MIN_COLLAPSED_PAGES && !node.expanded && !pages.has(current)) {
+			const first = node.root ?? pages.values().next().value;
+			if (first) {
+				return {
+					type: 'link',
+					label: node.label,
+					href: first.href,
+					current: false,
+					icon: node.icon,
+					tag: node.tag,
+				};
+			}
+		}
+		const items = toItems(node.children, current, collapse);
 		const isCurrent = node.root?.slug === current;
 		return {
 			type: 'group',

@@ -332,7 +332,10 @@ describe('fixture playground-auth: security schemes, form fields, direct Send (p
 	});
 
 	it('a binary body (application/octet-stream): a file input; Send and the curl and Python examples send the same bytes', async () => {
-		const { dialog } = await open('upload-content', "Replace a document's content");
+		const { page, dialog } = await open('upload-content', "Replace a document's content");
+		expect(await page.locator('.td-request-body .td-prop-meta').textContent()).toBe(
+			"Type: file. The body is the file's bytes, sent as they are.",
+		);
 		await dialog.getByLabel('id').fill('d1');
 		const bytes = Buffer.from([0, 1, 2, 255, 254, 10, 13, 65]);
 		await dialog.getByLabel('File').setInputFiles({
