@@ -147,7 +147,9 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						),
 						'@trydocs/astro > @trydocs/playground > @preact/signals',
 					);
-					integrations.push(preact());
+					// Only JSX needs Preact's compiler (Babel): without `include` it would also run on
+					// every plain `.ts`/`.js` module of the site (seconds of a large build).
+					integrations.push(preact({ include: [/\.[cm]?[jt]sx$/] }));
 					// Astro resolves renderer entrypoints from the site root, where a strict package
 					// manager does not expose our dependencies: point them at our copy.
 					const require = createRequire(import.meta.url);

@@ -1,7 +1,22 @@
-import { micromark } from 'micromark';
+import { compile, parse, postprocess, preprocess } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 
 const cache = new Map<string, string>();
+const htmlOptions = { htmlExtensions: [gfmHtml()] };
+let parser: ReturnType<typeof parse> | undefined;
+
+/**
+ * `micromark()`, with its parser built once: building it merges every syntax extension again,
+ * which on a large spec cost more than reading the descriptions.
+ */
+function toHtml(text: string): string {
+	parser ??= parse({ extensions: [gfm()] });
+	// What a parser remembers of the document it read (definitions, lazy lines) starts empty.
+	parser.defined = [];
+	parser.lazy = {};
+	const events = parser.document().write(preprocess()(text, undefined, true));
+	return compile(htmlOptions)(postprocess(events));
+}
 
 /**
  * Renders a spec's Markdown (descriptions of operations, parameters, fields) to HTML. Raw HTML
@@ -12,7 +27,7 @@ export function renderMarkdown(text: string | undefined): string {
 	if (!text) return '';
 	let html = cache.get(text);
 	if (html === undefined) {
-		html = micromark(text, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+		html = toHtml(text);
 		if (cache.size > 20_000) cache.clear();
 		cache.set(text, html);
 	}

@@ -37,6 +37,18 @@ const pet = {
 } as const;
 
 describe('renderSchemaBody', () => {
+	it('puts top-level fields in the search index and leaves nested ones out of it', () => {
+		const html = renderSchemaBody(pet as never, 0, request());
+		// Pagefind skips everything inside an element marked `data-pagefind-ignore`.
+		const ignored = [...html.matchAll(/<details class="td-children" data-pagefind-ignore[^>]*>/g)];
+		expect(ignored.length).toBeGreaterThan(0);
+		const outside = html.replace(/<details class="td-children"[\s\S]*?<\/details>/g, '');
+		expect(outside).toContain('>name</code>');
+		expect(outside).toContain('>tags</code>');
+		expect(outside).not.toContain('>label</code>');
+		expect(html).toContain('>label</code>');
+	});
+
 	it('leaves readOnly fields out of requests and writeOnly ones out of responses', () => {
 		const inRequest = renderSchemaBody(pet as never, 0, request());
 		expect(inRequest).not.toContain('>id</code> <span class="td-prop-type">integer');
@@ -142,9 +154,9 @@ describe('renderSchemaBody on densely linked schemas (Stripe-like)', () => {
 
 	it('writes each named schema once and links to it after that', () => {
 		const html = renderSchemaBody(schema, 0, createRenderContexts().response);
-		const anchors = [...html.matchAll(/<details class="td-children" id="([^"]+)"/g)].map(
-			(match) => match[1],
-		);
+		const anchors = [
+			...html.matchAll(/<details class="td-children" data-pagefind-ignore id="([^"]+)"/g),
+		].map((match) => match[1]);
 		expect(anchors.length).toBeGreaterThan(5);
 		expect(new Set(anchors).size).toBe(anchors.length);
 		expect(html).toContain(`same as <a href="#${anchors[0]}"><code>Object1</code></a> above.`);

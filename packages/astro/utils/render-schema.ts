@@ -161,7 +161,9 @@ function renderChildren(raw: Schema, depth: number, context: RenderContext): str
 		const inner = renderSchemaBody(target, depth + 1, context);
 		if (!inner) return '';
 		const id = anchor ? ` id="${anchor}"` : '';
-		return `<details class="td-children"${id}><summary>Show ${label}</summary>${inner}</details>`;
+		// Search indexes a schema's top-level fields; the nested ones stay out of the index (on
+		// Stripe they are most of the page's text, and indexing them doubled Pagefind's time).
+		return `<details class="td-children" data-pagefind-ignore${id}><summary>Show ${label}</summary>${inner}</details>`;
 	});
 }
 
