@@ -4,12 +4,18 @@ import { gfm, gfmHtml } from 'micromark-extension-gfm';
 const cache = new Map<string, string>();
 const htmlOptions = { htmlExtensions: [gfmHtml()] };
 let parser: ReturnType<typeof parse> | undefined;
+/** One line starting with a letter, with no character Markdown, GFM or HTML escaping acts on. */
+const PLAIN = /^[A-Za-z][^\n\r\t`*_[\]<>&#!|~\\"@]*$/;
+/** What GFM turns into a link (`www.`, `https:`) and spaces a paragraph would trim or break on. */
+const LINK_OR_BREAK = /https?:|www\.|\s$| {2}/i;
 
 /**
  * `micromark()`, with its parser built once: building it merges every syntax extension again,
  * which on a large spec cost more than reading the descriptions.
  */
 function toHtml(text: string): string {
+	// Most descriptions are one plain sentence: Markdown would give the paragraph as it is.
+	if (PLAIN.test(text) && !LINK_OR_BREAK.test(text)) return `<p>${text}</p>`;
 	parser ??= parse({ extensions: [gfm()] });
 	// What a parser remembers of the document it read (definitions, lazy lines) starts empty.
 	parser.defined = [];
