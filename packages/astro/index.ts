@@ -14,7 +14,7 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
 import { registerMarkdownSteps } from './integrations/markdown-processor.ts';
-import { buildSearchIndex } from './integrations/pagefind.ts';
+import { type SearchIndexer, startSearchIndex } from './integrations/pagefind.ts';
 import { createShellChunksPlugin } from './integrations/shell-chunks.ts';
 import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
 import { createSnippetHooksPlugin } from './integrations/snippet-hooks.ts';
@@ -76,11 +76,15 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 	let outDir = '';
 	let sitemap = false;
 	let site: { url: string; base: string; trailingSlash: 'always' | 'never' | 'ignore' } | undefined;
+	let search: SearchIndexer | undefined;
+	let searchBase = '/';
 	return {
 		name: '@trydocs/astro',
 		hooks: {
 			'astro:build:start': () => {
 				takeBrokenOperations();
+				// Search indexes each page as it is rendered (see integrations/pagefind.ts).
+				search = startSearchIndex(searchBase);
 			},
 			'astro:config:setup': ({
 				config,
@@ -90,6 +94,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				injectRoute,
 				addWatchFile,
 				addClientDirective,
+				addMiddleware,
 			}) => {
 				const root = fileURLToPath(config.root);
 				outDir = fileURLToPath(config.outDir);
@@ -207,6 +212,15 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						],
 					},
 				});
+				// Search reads each page as the build renders it, when pages are folders (`x/index.html`);
+				// other formats are read from the built files afterwards.
+				searchBase = config.base;
+				if (command === 'build' && config.build.format === 'directory') {
+					addMiddleware({
+						entrypoint: new URL('./integrations/search-middleware.ts', import.meta.url),
+						order: 'post',
+					});
+				}
 				// The 'Try it' island hydrates on intent (hover, focus, click, `?playground=open`).
 				addClientDirective({
 					name: 'trydocs',
@@ -233,7 +247,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				// A Mintlify repository's images go beside the pages, as Mintlify serves them.
 				await staticFiles?.copy(dir, outDir);
 				// Search covers the built pages: Pagefind reads the HTML in the client folder.
-				await buildSearchIndex(dir, logger.fork('trydocs:search'));
+				await (search ?? startSearchIndex(searchBase)).finish(dir, logger.fork('trydocs:search'));
+				search = undefined;
 				if (sitemap && site) {
 					await writeSitemap(
 						dir,

@@ -1,0 +1,12 @@
+/**
+ * What the search middleware and the search index share, with no import of its own: the
+ * middleware is bundled into every built server, Workers included.
+ */
+
+/** Where the middleware finds the build's collector. */
+export const SEARCH_COLLECTOR = Symbol.for('@trydocs/astro:search');
+
+/** What the middleware hands each rendered page to. */
+export interface SearchCollector {
+	add(pathname: string, html: string): void;
+}

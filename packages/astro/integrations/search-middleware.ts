@@ -1,0 +1,27 @@
+/**
+ * Hands each page the build renders to the search index while the build goes on (see
+ * `pagefind.ts`). Added by `trydocs()` to builds only; a page it sees is answered
+ * unchanged, and without a collector (an on-demand request of a built server) it does nothing.
+ */
+import type { MiddlewareHandler } from 'astro';
+import { SEARCH_COLLECTOR, type SearchCollector } from './search-collector.ts';
+
+export const onRequest: MiddlewareHandler = async (context, next) => {
+	const response = await next();
+	const collector = (globalThis as Record<symbol, SearchCollector | undefined>)[SEARCH_COLLECTOR];
+	if (
+		!collector ||
+		!context.isPrerendered ||
+		response.status !== 200 ||
+		!response.headers.get('content-type')?.startsWith('text/html')
+	) {
+		return response;
+	}
+	const html = await response.text();
+	collector.add(context.url.pathname, html);
+	return new Response(html, {
+		status: response.status,
+		statusText: response.statusText,
+		headers: response.headers,
+	});
+};
