@@ -36,15 +36,25 @@ describe('docs site: Try it on the ticket page', () => {
 		if ((await token.count()) > 0) await token.fill('demo-token');
 	}
 
-	it("server-renders the 'Try it' button: it exists and shows before any JavaScript", async () => {
+	it("server-renders the 'Try it' button, and shows no dead button to a reader without JavaScript", async () => {
 		const html = await (await fetch(site.url + PAGE)).text();
 		expect(html).toMatch(
 			/<astro-island[^>]*>\s*<button[^>]*class="td-try-it"[^>]*>Try it<\/button>/,
 		);
+		// Before the island's code arrives, the button is already there.
+		const slow = await browser.newContext();
+		const waiting = await slow.newPage();
+		await waiting.route('**/_astro/TryIt.*.js', () => undefined);
+		await waiting.goto(site.url + PAGE, { waitUntil: 'domcontentloaded' });
+		expect(await waiting.getByRole('button', { name: 'Try it' }).isVisible()).toBe(true);
+		await slow.close();
+		// Without JavaScript, nothing would answer it (or the Copy buttons): they are not shown.
 		const noJs = await browser.newContext({ javaScriptEnabled: false });
 		const page = await noJs.newPage();
 		await page.goto(site.url + PAGE);
-		expect(await page.getByRole('button', { name: 'Try it' }).isVisible()).toBe(true);
+		expect(await page.locator('.td-try-it').count()).toBe(1);
+		expect(await page.getByRole('button', { name: 'Try it' }).isVisible()).toBe(false);
+		expect(await page.getByRole('button', { name: 'Copy the URL' }).isVisible()).toBe(false);
 		await noJs.close();
 	});
 
