@@ -144,13 +144,18 @@ describe('docs site under astro dev: a toast instead of the modal', () => {
 		expect(page.url()).toBe(url + PAGE);
 	});
 
-	it('rule 11: ?playground=open shows the same toast in dev, not the modal', async () => {
-		const page = await context.newPage();
-		await page.goto(`${url + PAGE}?playground=open`);
-		await page
-			.getByRole('status')
-			.filter({ hasText: 'deployed site' })
-			.waitFor({ timeout: 15_000 });
-		expect(await page.getByRole('dialog').count()).toBe(0);
+	it('rule 11: ?playground=open shows the same toast in dev, not the modal; axe is clean in both themes', async () => {
+		for (const colorScheme of ['light', 'dark'] as const) {
+			const themed = await browser.newContext({ colorScheme });
+			const page = await themed.newPage();
+			await page.goto(`${url + PAGE}?playground=open`);
+			await page
+				.getByRole('status')
+				.filter({ hasText: 'deployed site' })
+				.waitFor({ timeout: 15_000 });
+			expect(await page.getByRole('dialog').count()).toBe(0);
+			expect(await runAxe(page, '.td-toast-shown'), colorScheme).toEqual([]);
+			await themed.close();
+		}
 	});
 });
