@@ -21,6 +21,9 @@ export interface SearchIndexer {
 	finish(dir: URL, logger: AstroIntegrationLogger): Promise<void>;
 }
 
+/** Pages handed to Pagefind and not yet indexed, at most. */
+const MAX_IN_FLIGHT = 8;
+
 async function openIndex(): Promise<PagefindIndex> {
 	const { index, errors } = await pagefind.createIndex({});
 	if (!index) throw new Error(errors.join('\n'));
@@ -37,8 +40,14 @@ export function startSearchIndex(base: string): SearchIndexer {
 	let index: Promise<PagefindIndex> | undefined;
 	const pending: Promise<void>[] = [];
 	const errors: string[] = [];
+	// Pages handed over and not yet read by Pagefind are held in memory: past a few, the build
+	// waits for Pagefind rather than queue a whole site's HTML.
+	let inFlight = 0;
+	const waiting: Array<() => void> = [];
 	const collector: SearchCollector = {
-		add(pathname, html) {
+		async add(pathname, html) {
+			while (inFlight >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
+			inFlight++;
 			index ??= openIndex();
 			const path = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : pathname;
 			const url = path.endsWith('/') ? path : `${path}/`;
@@ -48,7 +57,11 @@ export function startSearchIndex(base: string): SearchIndexer {
 					.then(
 						(added) => void errors.push(...added.errors),
 						(cause: Error) => void errors.push(`${url}: ${cause.message}`),
-					),
+					)
+					.finally(() => {
+						inFlight--;
+						waiting.shift()?.();
+					}),
 			);
 		},
 	};

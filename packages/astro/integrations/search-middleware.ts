@@ -18,7 +18,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
 		return response;
 	}
 	const html = await response.text();
-	collector.add(context.url.pathname, html);
+	await collector.add(context.url.pathname, html);
 	return new Response(html, {
 		status: response.status,
 		statusText: response.statusText,
