@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import type { AstroIntegrationLogger } from 'astro';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSearchIndex } from './pagefind.ts';
+import { SEARCH_COLLECTOR, type SearchCollector } from './search-collector.ts';
+
+const logger = { info() {} } as unknown as AstroIntegrationLogger;
+const page = (title: string, text: string) =>
+	`<!doctype html><html lang="en"><head><title>${title}</title></head><body><nav>Skip me</nav><main data-pagefind-body><h1>${title}</h1><p>${text}</p></main></body></html>`;
+
+/** The pages of a written index: their address and text. */
+async function readIndex(dir: string): Promise<Array<{ url: string; content: string }>> {
+	const folder = join(dir, 'pagefind', 'fragment');
+	const pages = [];
+	for (const file of await readdir(folder)) {
+		const text = gunzipSync(await readFile(join(folder, file))).toString();
+		pages.push(JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string });
+	}
+	return pages.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+let dir: string;
+afterEach(async () => {
+	await rm(dir, { recursive: true, force: true });
+});
+
+describe('the search index', () => {
+	it('indexes the pages handed over while the build renders, at their address under base', async () => {
+		dir = await mkdtemp(join(tmpdir(), 'trydocs-search-'));
+		const search = startSearchIndex('/docs/');
+		const collector = (globalThis as Record<symbol, SearchCollector>)[SEARCH_COLLECTOR];
+		await Promise.all([
+			collector.add('/docs/guide/', page('Guide', 'Rebuild with a project key.')),
+			collector.add('/docs/reference/get-ticket', page('Retrieve a ticket', 'Reads one ticket.')),
+		]);
+		await search.finish(pathToFileURL(`${dir}/`), logger);
+		const pages = await readIndex(dir);
+		expect(pages.map((entry) => entry.url)).toEqual(['/guide/', '/reference/get-ticket/']);
+		expect(pages[0]?.content).toContain('Rebuild with a project key.');
+		expect(pages[0]?.content).not.toContain('Skip me');
+		// The build is over: nothing is collected any more.
+		expect((globalThis as Record<symbol, unknown>)[SEARCH_COLLECTOR]).toBeUndefined();
+	});
+
+	it('reads the built files when no page was handed over', async () => {
+		dir = await mkdtemp(join(tmpdir(), 'trydocs-search-'));
+		await mkdir(join(dir, 'guide'));
+		await writeFile(join(dir, 'guide', 'index.html'), page('Guide', 'Read from the file.'));
+		await startSearchIndex('/').finish(pathToFileURL(`${dir}/`), logger);
+		const pages = await readIndex(dir);
+		expect(pages.map((entry) => entry.url)).toEqual(['/guide/']);
+		expect(pages[0]?.content).toContain('Read from the file.');
+	});
+});
