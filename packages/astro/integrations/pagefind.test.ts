@@ -32,7 +32,7 @@ describe('the search index', () => {
 	it('indexes the pages handed over while the build renders, at their address under base', async () => {
 		dir = await mkdtemp(join(tmpdir(), 'trydocs-search-'));
 		const search = startSearchIndex('/docs/');
-		const collector = (globalThis as Record<symbol, SearchCollector>)[SEARCH_COLLECTOR];
+		const collector = (globalThis as Record<symbol, unknown>)[SEARCH_COLLECTOR] as SearchCollector;
 		await Promise.all([
 			collector.add('/docs/guide/', page('Guide', 'Rebuild with a project key.')),
 			collector.add('/docs/reference/get-ticket', page('Retrieve a ticket', 'Reads one ticket.')),
