@@ -256,7 +256,7 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			await page.waitForURL(`${site.url}${GUIDE}#servers`);
 			const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
 			expect(await pager.getByRole('link').allInnerTexts()).toEqual([
-				'Previous\ndocs.json reference',
+				"Previous\nYour site's look, search and navigation",
 				'Next\nRebuild from CI',
 			]);
 			await page.setViewportSize({ width: 390, height: 844 });
