@@ -39,7 +39,7 @@ describe('docs site: Try it on the ticket page', () => {
 	it("server-renders the 'Try it' button: it exists and shows before any JavaScript", async () => {
 		const html = await (await fetch(site.url + PAGE)).text();
 		expect(html).toMatch(
-			/<astro-island[^>]*>\s*<button[^>]*class="td-try-it"[^>]*>Try it<\/button>/,
+			/<div class="td-playground-host" data-td-playground="[^"]*"><button[^>]*class="td-try-it"[^>]*>Try it<\/button>/,
 		);
 		const noJs = await browser.newContext({ javaScriptEnabled: false });
 		const page = await noJs.newPage();
