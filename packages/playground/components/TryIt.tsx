@@ -46,9 +46,10 @@ export const DEV_TOAST =
 	'The playground works on the deployed site: build the site (astro build, then astro preview) to send requests from here.';
 
 /**
- * The 'Try it' button. It is server-rendered and tiny; the custom `client:trydocs` directive
- * hydrates it when the reader reaches for it, and the modal, with everything it needs, loads on
- * demand. Under `astro dev` it shows a toast instead of opening the modal.
+ * The 'Try it' button. It is server-rendered and tiny; `@trydocs/astro`'s endpoint page script
+ * hydrates it when the reader reaches for it (`utils/try-it-loader.ts`; the `client:trydocs`
+ * directive does the same for an Astro island of it), and the modal, with everything it needs,
+ * loads on demand. Under `astro dev` it shows a toast instead of opening the modal.
  */
 export default function TryIt(props: PlaygroundProps) {
 	const [Modal, setModal] = useState<ModalModule['Modal'] | undefined>(undefined);
