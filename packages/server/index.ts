@@ -12,7 +12,7 @@ import {
 	createLiveProxyTargetsPlugin,
 } from './integrations/live-proxy-targets.ts';
 import { markNonBrowserRequest } from './integrations/non-browser-origin.ts';
-import { pickRuntime } from './integrations/pick-runtime.ts';
+import { checkFunctionHost, pickRuntime } from './integrations/pick-runtime.ts';
 import { collectProxyTargets } from './integrations/proxy-targets.ts';
 import { createServerVitePlugin } from './integrations/vite-plugin.ts';
 import { NODE_CONFIG_FILE } from './node/config-file.ts';
@@ -61,6 +61,9 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				// Which runtime builds the handlers' deps follows from the adapter; options that cannot
 				// work there stop the build here.
 				const runtime = pickRuntime(config.adapter.name, options);
+				for (const warning of checkFunctionHost(config.adapter.name, options, process.env)) {
+					log.warn(warning);
+				}
 				isNode = config.adapter.name === '@astrojs/node';
 				if (runtime.name === 'node') {
 					const missingClient = checkDatabaseClient(root);

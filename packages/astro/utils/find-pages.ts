@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { AstroError } from 'astro/errors';
 import { parse as parseYaml } from 'yaml';
-import { type Frontmatter, FrontmatterSchema } from '../schemas/frontmatter.ts';
+import type { Frontmatter } from '../schemas/frontmatter.ts';
+import { parseFrontmatter } from './parse-frontmatter.ts';
 
 /** The folder of the Astro layout's pages, relative to the site root. */
 export const COLLECTION_FOLDER = 'src/content/docs';
@@ -85,8 +86,11 @@ export function getPageId(path: string): string {
 	return id || 'index';
 }
 
-/** Reads and validates a page's frontmatter; errors name the file and the key. */
-export function readPageFrontmatter(file: string, shown: string): Frontmatter {
+/**
+ * Reads and validates a page's frontmatter; errors name the file (`shown`) and the key. `root` is
+ * the site root, from which spec files named in `openapi:` are read.
+ */
+export function readPageFrontmatter(file: string, shown: string, root: string): Frontmatter {
 	const source = readFileSync(file, 'utf8');
 	const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(source);
 	let raw: unknown = {};
@@ -100,18 +104,7 @@ export function readPageFrontmatter(file: string, shown: string): Frontmatter {
 			);
 		}
 	}
-	const result = FrontmatterSchema.safeParse(raw);
-	if (result.success) return result.data;
-	const problems = result.error.issues.map((issue) => {
-		const key = issue.path.join('.') || 'frontmatter';
-		const value =
-			raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[key] : undefined;
-		return `\`${key}\`${value === undefined ? '' : ` is \`${JSON.stringify(value)}\`:`} ${issue.message}`;
-	});
-	throw new AstroError(
-		`Invalid frontmatter in \`${shown}\`:\n${problems.map((problem) => `- ${problem}`).join('\n')}`,
-		'Fix the frontmatter keys named above (Mintlify’s page settings: title, sidebarTitle, description, icon, mode, hidden, openapi, api, playground, ...).',
-	);
+	return parseFrontmatter(raw, shown, root);
 }
 
 /** Lists the pages of a Mintlify repository at `root`, in path order. `outDir` is never read. */
@@ -139,7 +132,7 @@ export function findPages(root: string, outDir?: string): FoundPage[] {
 					id: getPageId(path),
 					filePath: path,
 					file,
-					data: readPageFrontmatter(file, path),
+					data: readPageFrontmatter(file, path, root),
 				});
 			}
 		}

@@ -1,8 +1,9 @@
 import type { BuildRecord, Store } from '../store/store.ts';
-import { authorizeBuildRead, buildNotFound, hasEnded, toBuildDetails } from './build-access.ts';
+import { buildNotFound, hasEnded, toBuildDetails } from './build-access.ts';
 import type { ProjectConfig } from './config.ts';
 import type { Endpoint } from './endpoint.ts';
 import { createLogStream, EVENT_STREAM_HEADERS, getResumeOffset } from './log-stream.ts';
+import { authorizeProject } from './project-key.ts';
 
 /** Most of a log one plain-text answer carries (the runners keep less than this). */
 const MAX_LOG_CHARS = 1024 * 1024;
@@ -17,7 +18,7 @@ export const buildLogsEndpoint: Endpoint = {
 	name: '`/projects/{project_id}/builds/{build_id}/logs`',
 	methods: {
 		GET: async (request, deps, params) => {
-			const project = await authorizeBuildRead(request, deps, params.project_id ?? '');
+			const project = await authorizeProject(request, deps, params.project_id ?? '', 'builds-read');
 			if (project instanceof Response) return project;
 			const buildId = params.build_id ?? '';
 			const found = await deps.store.readBuildLog(buildId, 0, 0);

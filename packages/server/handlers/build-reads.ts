@@ -1,7 +1,8 @@
 import type { BuildCursor } from '../store/store.ts';
-import { authorizeBuildRead, buildNotFound, toBuildDetails } from './build-access.ts';
+import { buildNotFound, toBuildDetails } from './build-access.ts';
 import type { Endpoint } from './endpoint.ts';
 import { buildsError, json, quote } from './json.ts';
+import { authorizeProject } from './project-key.ts';
 
 /** Builds per page when the caller gives no `limit`. */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -14,7 +15,7 @@ export const buildEndpoint: Endpoint = {
 	name: '`/projects/{project_id}/builds/{build_id}`',
 	methods: {
 		GET: async (request, deps, params) => {
-			const project = await authorizeBuildRead(request, deps, params.project_id ?? '');
+			const project = await authorizeProject(request, deps, params.project_id ?? '', 'builds-read');
 			if (project instanceof Response) return project;
 			const buildId = params.build_id ?? '';
 			// The log is not part of the resource: read none of it.
@@ -34,7 +35,7 @@ export const buildsEndpoint: Endpoint = {
 	name: '`/projects/{project_id}/builds`',
 	methods: {
 		GET: async (request, deps, params) => {
-			const project = await authorizeBuildRead(request, deps, params.project_id ?? '');
+			const project = await authorizeProject(request, deps, params.project_id ?? '', 'builds-read');
 			if (project instanceof Response) return project;
 			const query = new URL(request.url).searchParams;
 			const limit = parseLimit(query.get('limit'));

@@ -4,7 +4,7 @@ import { toBuildResource } from './builds.ts';
 import type { ServerDeps } from './deps.ts';
 import type { Endpoint } from './endpoint.ts';
 import { buildsError, json, quote } from './json.ts';
-import { checkProjectKey } from './project-key.ts';
+import { authorizeProject } from './project-key.ts';
 import { decodeUtf8, discardBody, isJsonRequest, readBody } from './read-body.ts';
 
 /** Largest report: the tail of a build log, a URL and a reason. */
@@ -47,12 +47,11 @@ async function reportStatus(
 	projectId: string,
 	buildId: string,
 ): Promise<Response> {
-	const access = await checkProjectKey(request, deps, projectId, 'status');
-	if (!access.ok) {
+	const project = await authorizeProject(request, deps, projectId, 'status');
+	if (project instanceof Response) {
 		await discardBody(request);
-		return access.response;
+		return project;
 	}
-	const { project } = access;
 
 	const report = await readReport(request);
 	if (report instanceof Response) return report;

@@ -5,7 +5,7 @@ import type { ProjectConfig } from './config.ts';
 import { CommitError, type ServerDeps } from './deps.ts';
 import { createNotFound, type Endpoint } from './endpoint.ts';
 import { buildsError, json, quote } from './json.ts';
-import { checkProjectKey } from './project-key.ts';
+import { authorizeProject } from './project-key.ts';
 import { decodeUtf8, discardBody, isJsonRequest, readBody } from './read-body.ts';
 
 /** The Build resource (SPEC.md, Build). */
@@ -61,12 +61,11 @@ async function triggerRebuild(
 	deps: ServerDeps,
 	projectId: string,
 ): Promise<Response> {
-	const access = await checkProjectKey(request, deps, projectId, 'rebuild');
-	if (!access.ok) {
+	const project = await authorizeProject(request, deps, projectId, 'rebuild');
+	if (project instanceof Response) {
 		await discardBody(request);
-		return access.response;
+		return project;
 	}
-	const { project } = access;
 	const body = await readRebuildBody(request, project);
 	if (body instanceof Response) return body;
 	const build = await createBuild(project, deps, body.commit);

@@ -4,9 +4,21 @@
  * them as they are.
  */
 
+/**
+ * The text of each JSON response made here, beside its body stream: a host that writes responses
+ * itself (the opt-in Node middleware) sends it as it is instead of reading the stream back.
+ */
+const JSON_TEXT = new WeakMap<Response, string>();
+
+/** The JSON text a response was made with by `json()`, if it was. */
+export function getJsonText(response: Response): string | undefined {
+	return JSON_TEXT.get(response);
+}
+
 /** A JSON response with the given status. */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-	return new Response(JSON.stringify(body), {
+	const text = JSON.stringify(body);
+	const response = new Response(text, {
 		status,
 		headers: {
 			'content-type': 'application/json; charset=utf-8',
@@ -15,6 +27,8 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 			...headers,
 		},
 	});
+	JSON_TEXT.set(response, text);
+	return response;
 }
 
 /** The flat error body of the ticket interface: `{ code, message }`. */

@@ -5,58 +5,51 @@ import type { ServerDeps } from './deps.ts';
 import { buildsError } from './json.ts';
 import { hitRateLimit } from './rate-limit.ts';
 
-/** A request of the builds interface that passed `checkProjectKey`. */
-export type ProjectAccess =
-	| { ok: true; project: ProjectConfig }
-	| { ok: false; response: Response };
+/**
+ * What a call of the builds interface counts against: each purpose has its own bucket of the
+ * key, with the same limit, so following a build never uses up the budget for triggering one.
+ */
+export type KeyPurpose = 'rebuild' | 'status' | 'builds-read';
 
 /**
- * The checks of every builds-interface call, in order: a client guessing keys (429), the key
- * (401), the rate limit of that key in `bucket` (429 with `Retry-After`), the project (404), the
- * key's project (403). The key is compared by its hash, in constant time.
+ * The checks of every builds-interface call with a project key, in order: a client guessing keys
+ * (429), the key (401), the rate limit of that key for `purpose` (429 with `Retry-After`), the
+ * project (404), the key's project (403). The key is compared by its hash, in constant time.
+ * Gives the project, or the error response to send.
  */
-export async function checkProjectKey(
+export async function authorizeProject(
 	request: Request,
 	deps: ServerDeps,
 	projectId: string,
-	bucket: string,
-): Promise<ProjectAccess> {
+	purpose: KeyPurpose,
+): Promise<ProjectConfig | Response> {
 	const guessing = refuseGuessing(request, deps, 'builds');
-	if (guessing) return { ok: false, response: guessing };
+	if (guessing) return guessing;
 	const token = getBearerToken(request);
 	const key = token ? findByHash(deps.apiKeys, await deps.hashSecret(token)) : undefined;
 	if (!key) {
-		return {
-			ok: false,
-			response:
-				(await countFailedCredential(request, deps, 'builds')) ??
-				buildsError(401, 'unauthorized', 'Invalid API key'),
-		};
+		return (
+			(await countFailedCredential(request, deps, 'builds')) ??
+			buildsError(401, 'unauthorized', 'Invalid API key')
+		);
 	}
-
 	const { requests, windowSeconds } = deps.config.rateLimit;
 	const limit = await hitRateLimit(
 		deps.store,
-		`${bucket}:${key.hash}`,
+		`${purpose}:${key.hash}`,
 		requests,
 		windowSeconds,
 		deps.now(),
 	);
 	if (!limit.allowed) {
-		return {
-			ok: false,
-			response: buildsError(429, 'rate_limited', 'Too many requests', {
-				'retry-after': String(limit.retryAfterSeconds),
-			}),
-		};
+		return buildsError(429, 'rate_limited', 'Too many requests', {
+			'retry-after': String(limit.retryAfterSeconds),
+		});
 	}
-
 	const project = deps.config.projects.find((candidate) => candidate.id === projectId);
-	if (!project) {
-		return { ok: false, response: buildsError(404, 'project_not_found', 'Project not found') };
-	}
+	if (!project) return buildsError(404, 'project_not_found', 'Project not found');
 	if (key.subject !== project.id) {
-		return { ok: false, response: buildsError(403, 'forbidden', 'Unauthorized project access') };
+		return buildsError(403, 'forbidden', 'Unauthorized project access');
 	}
-	return { ok: true, project };
+	return project;
 }

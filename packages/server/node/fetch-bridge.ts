@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { setClientAddress } from '../handlers/client.ts';
+import { getJsonText } from '../handlers/json.ts';
 
 /** A Host header that is only a host name or IP literal and an optional port. */
 const HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -67,7 +68,14 @@ export async function writeResponse(
 		res.end();
 		return;
 	}
-	const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+	// A JSON answer of the handlers goes out from its text, without reading its stream back.
+	const text = getJsonText(response);
+	const body =
+		text !== undefined
+			? Buffer.from(text)
+			: response.body
+				? Buffer.from(await response.arrayBuffer())
+				: undefined;
 	if (response.status !== 204 && response.status !== 304) {
 		headers['content-length'] = String(body?.byteLength ?? 0);
 	}

@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../handlers/config.ts';
 import { createLibsqlStore } from '../store/libsql-store.ts';
 import type { BuildRecord, Store } from '../store/store.ts';
+import { serveProcess } from '../test-utils/server-process.ts';
 import { cleanup, createGitRepo, createTestConfig, waitFor } from '../test-utils/setup.ts';
 
 const KEY = 'td_key_restart_0123456789';
-const SERVE = fileURLToPath(new URL('../test-utils/serve-runtime.ts', import.meta.url));
 
 /** A build that records its pid, then hangs while the repository holds `SLOW`. */
 const BUILD = `
@@ -27,30 +25,9 @@ function isAlive(pid: number): boolean {
 	}
 }
 
-/** Starts the runtime in a server process of its own; resolves with its URL once it listens. */
-function serve(configFile: string, env: Record<string, string> = {}) {
-	const child = spawn(process.execPath, [SERVE, configFile], {
-		env: { ...process.env, KEY, TEST_ACCESS_TOKEN: 't', ...env },
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
-	let output = '';
-	const url = new Promise<string>((resolve, reject) => {
-		child.stdout?.on('data', (chunk) => {
-			output += chunk;
-			const match = /listening (\S+)/.exec(output);
-			if (match?.[1]) resolve(match[1]);
-		});
-		child.stderr?.on('data', (chunk) => (output += chunk));
-		child.once('exit', (code) => reject(new Error(`server exited ${code}: ${output}`)));
-	});
-	return { child, url, output: () => output };
-}
-
-const exited = (child: ChildProcess) =>
-	new Promise<number | null>((resolve) => {
-		if (child.exitCode !== null) resolve(child.exitCode);
-		else child.once('exit', (code) => resolve(code));
-	});
+/** A server process with this test's key and token. */
+const serve = (configFile: string, env: Record<string, string> = {}) =>
+	serveProcess(configFile, { KEY, TEST_ACCESS_TOKEN: 't', ...env });
 
 describe('a server killed or stopped mid-build (real server processes)', () => {
 	let repo: string;
@@ -104,8 +81,7 @@ describe('a server killed or stopped mid-build (real server processes)', () => {
 		const id = await trigger(await first.url);
 		const pid = await buildPid();
 		expect((await readBuild(id))?.status).toBe('building');
-		first.child.kill('SIGKILL');
-		await exited(first.child);
+		await first.kill();
 		// The build is detached: it outlives the server that started it.
 		expect(isAlive(pid)).toBe(true);
 
@@ -124,8 +100,7 @@ describe('a server killed or stopped mid-build (real server processes)', () => {
 				`[faults] kill -9 mid-build, restart: held (build ${id} failed with a reason, orphan ${pid} stopped, next build deployed)`,
 			);
 		} finally {
-			second.child.kill('SIGKILL');
-			await exited(second.child);
+			await second.kill();
 		}
 	}, 60_000);
 
@@ -136,8 +111,7 @@ describe('a server killed or stopped mid-build (real server processes)', () => {
 		const id = await trigger(await server.url);
 		const pid = await buildPid();
 		const started = Date.now();
-		server.child.kill('SIGTERM');
-		expect(await exited(server.child)).toBe(0);
+		expect(await server.kill('SIGTERM')).toBe(0);
 		const took = Date.now() - started;
 		await waitFor(() => !isAlive(pid), 2000);
 		const build = await readBuild(id);

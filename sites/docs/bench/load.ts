@@ -190,7 +190,7 @@ try {
 	];
 	const writes: Target[] = [
 		{
-			name: 'rebuild trigger, handlers on node:http (auth + rate limit + git + insert)',
+			name: 'rebuild trigger, handlers on node:http (auth + rate limit + git + queue or join)',
 			url: `${handlers}/api/projects/bench/rebuild`,
 			method: 'POST',
 			headers: { authorization: `Bearer ${API_KEY}` },
