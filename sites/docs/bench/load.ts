@@ -11,10 +11,10 @@
 // and the read comparison runs in rounds (bare, then each ticket read, in turn); each round's
 // ratio is against that round's bare figure, and the median round is reported.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getFreePort, type RunningServer, startServer } from '@trydocs/test-utils/serve';
 import autocannon from 'autocannon';
@@ -178,7 +178,9 @@ try {
 	// share of a ticket read that is the handlers' own can be read off the figures.
 	const fixture = join(root, '../../fixtures/server-site');
 	if (!existsSync(join(fixture, 'dist/server/entry.mjs'))) {
-		const astro = createRequire(join(fixture, 'package.json')).resolve('astro/astro.js');
+		const manifest = createRequire(join(fixture, 'package.json')).resolve('astro/package.json');
+		const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { astro: string } };
+		const astro = join(dirname(manifest), bin.astro);
 		execFileSync(process.execPath, [astro, 'build'], { cwd: fixture, stdio: 'ignore' });
 	}
 	const minimalPort = await getFreePort();
