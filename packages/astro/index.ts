@@ -13,9 +13,10 @@ import {
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
+import { createLazyChunksPlugin } from './integrations/lazy-chunks.ts';
 import { registerMarkdownSteps } from './integrations/markdown-processor.ts';
 import { type SearchIndexer, startSearchIndex } from './integrations/pagefind.ts';
-import { createShellChunksPlugin } from './integrations/shell-chunks.ts';
+import { createIslandChunkPlugin, createShellChunksPlugin } from './integrations/shell-chunks.ts';
 import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
 import { createSnippetHooksPlugin } from './integrations/snippet-hooks.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
@@ -195,6 +196,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						plugins: [
 							createSnippetHooksPlugin(root),
 							createShellChunksPlugin(),
+							createIslandChunkPlugin(),
+							createLazyChunksPlugin(),
 							createVirtualModulesPlugin({
 								'virtual:trydocs/config': [
 									`export const docsJson = ${JSON.stringify(docsJson)};`,

@@ -35,6 +35,11 @@ declare module 'virtual:trydocs/shell-chunks' {
 	export const menuUrl: string;
 }
 
+declare module 'virtual:trydocs/island-chunk' {
+	/** The URL of the 'Try it' island's module, `client/try-it.ts` (integrations/shell-chunks.ts). */
+	export const tryItUrl: string;
+}
+
 declare module 'virtual:trydocs/pages' {
 	/** `collection` for the Astro layout (`src/content/docs`), `mintlify` for pages beside docs.json. */
 	export const layout: 'collection' | 'mintlify';

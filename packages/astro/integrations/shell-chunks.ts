@@ -4,11 +4,23 @@ import type { Plugin } from 'vite';
 /** The module id the shell script imports its on-demand modules' URLs from. */
 export const SHELL_CHUNKS_ID = 'virtual:trydocs/shell-chunks';
 
+/** The module id the endpoint page script imports the 'Try it' island's URL from. */
+export const ISLAND_CHUNK_ID = 'virtual:trydocs/island-chunk';
+
 /** The on-demand parts of the shell, by the export name of their URL. */
-const CHUNKS = {
+const SHELL_CHUNKS = {
 	searchUrl: new URL('../client/search.ts', import.meta.url),
 	menuUrl: new URL('../client/menu.ts', import.meta.url),
 } as const;
+
+/** One on-demand module: its file, and whether its importer reads its exports. */
+interface ChunkSpec {
+	path: string;
+	/** Kept as the chunk's exports (the importer calls them), instead of a side-effect module. */
+	exports?: boolean;
+	/** The chunk's name (default: the export name without `Url`). */
+	name?: string;
+}
 
 /**
  * Gives the shell script the URLs of its on-demand modules (search, menu) without `import()`.
@@ -20,30 +32,56 @@ const CHUNKS = {
  * path of the source.
  */
 export function createShellChunksPlugin(): Plugin {
-	const resolved = `\0${SHELL_CHUNKS_ID}`;
+	return createChunkUrlsPlugin(
+		SHELL_CHUNKS_ID,
+		Object.fromEntries(
+			Object.entries(SHELL_CHUNKS).map(([name, url]) => [name, { path: fileURLToPath(url) }]),
+		),
+	);
+}
+
+/**
+ * Gives the endpoint page script the URL of the 'Try it' island's module (`client/try-it.ts`),
+ * which it `import()`s from a variable when the reader reaches for the button. An `import()` of a
+ * URL that is not a string literal is not wrapped in the preload helper, and the island is not an
+ * Astro island: neither Astro's island runtime (1.8 KB gzip inline) nor the Preact renderer's
+ * client (0.8 KB, with the preload helper's 0.9 KB) is loaded.
+ */
+export function createIslandChunkPlugin(): Plugin {
+	return createChunkUrlsPlugin(ISLAND_CHUNK_ID, {
+		tryItUrl: {
+			path: fileURLToPath(new URL('../client/try-it.ts', import.meta.url)),
+			exports: true,
+			name: 'TryIt',
+		},
+	});
+}
+
+function createChunkUrlsPlugin(moduleId: string, chunks: Record<string, ChunkSpec>): Plugin {
+	const resolved = `\0${moduleId}`;
 	let serve = false;
 	let base = '/';
 	return {
-		name: 'vite-plugin-trydocs-shell-chunks',
+		name: `vite-plugin-trydocs-chunk-urls:${moduleId}`,
 		configResolved(config) {
 			serve = config.command === 'serve';
 			base = config.base;
 		},
 		resolveId(id) {
-			if (id === SHELL_CHUNKS_ID) return resolved;
+			if (id === moduleId) return resolved;
 		},
 		load(id) {
 			if (id !== resolved) return;
-			return Object.entries(CHUNKS)
-				.map(([name, url]) => {
-					const path = fileURLToPath(url);
+			return Object.entries(chunks)
+				.map(([name, { path, exports, name: chunkName }]) => {
 					if (serve) {
 						return `export const ${name} = ${JSON.stringify(`${base.replace(/\/?$/, '/')}@fs${path}`)};`;
 					}
 					const reference = this.emitFile({
 						type: 'chunk',
 						id: path,
-						name: name.replace(/Url$/, ''),
+						name: chunkName ?? name.replace(/Url$/, ''),
+						...(exports ? { preserveSignature: 'exports-only' as const } : {}),
 					});
 					return `export const ${name} = import.meta.ROLLUP_FILE_URL_${reference};`;
 				})

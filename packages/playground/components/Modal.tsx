@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import '../styles.css';
 import {
 	ATTR_REQUEST_URL,
 	ATTR_SERVERS,

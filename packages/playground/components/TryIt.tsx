@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import '../try-it.css';
+import modalStyles from '../styles.css?url';
 import type { PlaygroundProps } from '../types.ts';
 import {
 	clearSharedRequest,
@@ -11,10 +12,26 @@ import {
 
 type ModalModule = typeof import('./Modal.tsx');
 
-/** Loads the modal's chunk (and warms the snippet writer); later calls share the promise. */
+/**
+ * Loads the modal's stylesheet with a `<link>`: the modal's chunk is loaded without the bundler's
+ * preload helper (`@trydocs/astro`'s lazy-chunks plugin), which would otherwise add it. Settles
+ * when the sheet has loaded or failed, so the modal never shows unstyled.
+ */
+function loadStyles(): Promise<unknown> {
+	const link = document.createElement('link');
+	link.rel = 'stylesheet';
+	link.href = modalStyles;
+	const settled = new Promise((resolve) => {
+		link.onload = link.onerror = resolve;
+	});
+	document.head.append(link);
+	return settled;
+}
+
+/** Loads the modal's chunk and styles (and warms the snippet writer); later calls share the promise. */
 let modalChunk: Promise<ModalModule> | undefined;
 function loadModal(languageKey: string | undefined): Promise<ModalModule> {
-	modalChunk ??= import('./Modal.tsx').then((module) => {
+	modalChunk ??= Promise.all([import('./Modal.tsx'), loadStyles()]).then(([module]) => {
 		module.preloadSnippets(languageKey);
 		return module;
 	});
@@ -29,9 +46,10 @@ export const DEV_TOAST =
 	'The playground works on the deployed site: build the site (astro build, then astro preview) to send requests from here.';
 
 /**
- * The 'Try it' button. It is server-rendered and tiny; the custom `client:trydocs` directive
- * hydrates it when the reader reaches for it, and the modal, with everything it needs, loads on
- * demand. Under `astro dev` it shows a toast instead of opening the modal.
+ * The 'Try it' button. It is server-rendered and tiny; `@trydocs/astro`'s endpoint page script
+ * hydrates it when the reader reaches for it (`utils/try-it-loader.ts`; the `client:trydocs`
+ * directive does the same for an Astro island of it), and the modal, with everything it needs,
+ * loads on demand. Under `astro dev` it shows a toast instead of opening the modal.
  */
 export default function TryIt(props: PlaygroundProps) {
 	const [Modal, setModal] = useState<ModalModule['Modal'] | undefined>(undefined);

@@ -40,7 +40,8 @@ export interface ServerConfig {
 	projects: ProjectConfig[];
 	tickets: { accessTokenEnv: string[] };
 	demo: { requireToken: boolean };
-	rateLimit: { requests: number; windowSeconds: number };
+	/** Per-key limits of the builds interface, and the open log streams of one instance. */
+	rateLimit: { requests: number; windowSeconds: number; maxLogStreams?: number };
 	cors: { origins: string[] };
 	proxy: {
 		/**

@@ -49,6 +49,22 @@ describe('CORS on the three interfaces', () => {
 		}
 	});
 
+	it('lets a cross-origin client resume a build log stream: the logs preflight allows Last-Event-ID', async () => {
+		const response = await fetch(`${server.url}/api/projects/demo/builds/bld_1/logs`, {
+			method: 'OPTIONS',
+			headers: {
+				origin: 'https://app.example.com',
+				'access-control-request-method': 'GET',
+				'access-control-request-headers': 'authorization, last-event-id',
+			},
+		});
+		expect(response.status).toBe(204);
+		expect(response.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+		expect(response.headers.get('access-control-allow-headers')).toBe(
+			'Authorization, Content-Type, Last-Event-ID',
+		);
+	});
+
 	it("allows the site's own origin by default", async () => {
 		const response = await preflight(
 			byDefault.url,

@@ -44,13 +44,15 @@ export function withCors(response: Response, request: Request, config: ServerCon
 
 /**
  * Answers a preflight: 204 with the allowed methods and the `Authorization` and `Content-Type`
- * headers for an allowed origin; 403 in the interface's error shape for any other origin.
+ * headers (and the endpoint's `extraHeaders`) for an allowed origin; 403 in the interface's error
+ * shape for any other origin.
  */
 export function answerPreflight(
 	request: Request,
 	config: ServerConfig,
 	methods: string[],
 	shape: ErrorShape,
+	extraHeaders: string[] = [],
 ): Response {
 	const origin = request.headers.get('origin');
 	const allow = [...methods, 'OPTIONS'].join(', ');
@@ -70,7 +72,11 @@ export function answerPreflight(
 	if (origin) {
 		headers['access-control-allow-origin'] = origin;
 		headers['access-control-allow-methods'] = allow;
-		headers['access-control-allow-headers'] = 'Authorization, Content-Type';
+		headers['access-control-allow-headers'] = [
+			'Authorization',
+			'Content-Type',
+			...extraHeaders,
+		].join(', ');
 		headers['access-control-max-age'] = '600';
 	}
 	return new Response(null, { status: 204, headers });

@@ -39,7 +39,7 @@ export async function handleDeploymentsLogRequest(
 	if (!project || !found || found.build.projectId !== project.id) {
 		return text(404, 'No such build in this project.');
 	}
-	return answerBuildLog(request, deps.store, found.build, project);
+	return answerBuildLog(request, deps.store, found.build, project, deps.config.rateLimit);
 }
 
 function text(status: number, body: string, headers: Record<string, string> = {}): Response {

@@ -26,6 +26,8 @@ export interface Endpoint {
 	methods: { GET?: Handler; POST?: Handler };
 	/** Answers every method itself (the interfaces' 404s), with no preflight or 405. */
 	any?: Handler;
+	/** Request headers a preflight allows beside `Authorization` and `Content-Type`. */
+	requestHeaders?: string[];
 }
 
 /** Answers a request with an endpoint, adding the CORS headers its origin earns. */
@@ -54,7 +56,9 @@ function dispatch(
 	if (endpoint.any) return endpoint.any(request, deps, params);
 	const methods = Object.keys(endpoint.methods);
 	const { method } = request;
-	if (method === 'OPTIONS') return answerPreflight(request, deps.config, methods, endpoint.shape);
+	if (method === 'OPTIONS') {
+		return answerPreflight(request, deps.config, methods, endpoint.shape, endpoint.requestHeaders);
+	}
 	const handler =
 		method === 'GET' || method === 'POST'
 			? endpoint.methods[method]

@@ -18,6 +18,16 @@ const KEEP_ALIVE_MS = 15_000;
 export const MAX_STREAM_MS = 5 * 60_000;
 /** Reads in a row that may fail (a database blip) before the stream gives up. */
 const MAX_FAILED_READS = 5;
+/** Log streams one server instance keeps open at once unless `rateLimit.maxLogStreams` says. */
+export const DEFAULT_MAX_LOG_STREAMS = 100;
+
+/** Log streams open in this instance (a Node process, or a Worker isolate). */
+let openStreams = 0;
+
+/** How many log streams this instance has open now. */
+export function countOpenLogStreams(): number {
+	return openStreams;
+}
 
 /** Options of `createLogStream`. */
 export interface LogStreamOptions {
@@ -60,7 +70,9 @@ export function createLogStream(options: LogStreamOptions): ReadableStream<Uint8
 	let wake: (() => void) | undefined;
 	let timer: ReturnType<typeof setTimeout> | undefined;
 
+	openStreams += 1;
 	const stop = () => {
+		if (!stopped) openStreams -= 1;
 		stopped = true;
 		if (timer) clearTimeout(timer);
 		wake?.();

@@ -1,8 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { ServerConfig } from '../handlers/config.ts';
-import { matchEndpoint } from '../handlers/endpoints.ts';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { isNonBrowserEndpointRequest } from '../handlers/non-browser-request.ts';
 
 /**
  * Lets a client that is not a browser (a CI job's `curl -X POST` with only an `Authorization`
@@ -16,13 +14,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * the site itself before Astro sees it. Every other route of the site, and every request that
  * names an origin, meets Astro's check unchanged. Used by the `astro:server:setup` middleware;
  * a built Node site gets the same from the opt-in `@trydocs/server/node` middleware, which
- * answers these paths before Astro.
+ * answers these paths before Astro, and a Worker from `withNonBrowserRequests` of
+ * `@trydocs/server/workers`.
  */
 export function markNonBrowserRequest(req: IncomingMessage, routes: ServerConfig['routes']): void {
-	if (SAFE_METHODS.has(req.method ?? 'GET') || req.headers.origin || !req.headers.host) return;
+	if (!req.headers.host) return;
 	const url = req.url ?? '/';
 	const query = url.indexOf('?');
-	if (!matchEndpoint(query === -1 ? url : url.slice(0, query), routes)) return;
+	const pathname = query === -1 ? url : url.slice(0, query);
+	if (!isNonBrowserEndpointRequest(req.method ?? 'GET', !!req.headers.origin, pathname, routes)) {
+		return;
+	}
 	const secure = 'encrypted' in req.socket && req.socket.encrypted === true;
 	req.headers.origin = `${secure ? 'https' : 'http'}://${req.headers.host}`;
 }

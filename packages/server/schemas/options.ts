@@ -187,6 +187,12 @@ export const ServerOptionsSchema = z
 				/** Builds-interface requests allowed per key per window. */
 				requests: z.number().int().positive().default(60),
 				windowSeconds: z.number().int().positive().default(60),
+				/**
+				 * Build log streams (`…/logs` while a build runs, and the Deployments page following
+				 * one) this server instance keeps open at once, all clients together; one more is
+				 * answered 503 with `Retry-After`.
+				 */
+				maxLogStreams: z.number().int().positive().default(100),
 			})
 			.prefault({}),
 		cors: z

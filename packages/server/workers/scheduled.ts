@@ -6,9 +6,9 @@ import { recoverBuilds } from '../runtime/workers.ts';
  * `failed` and starts queued ones. Export it from the Worker's entry beside Astro's `fetch`:
  *
  * ```ts
- * import astro from '@astrojs/cloudflare/entrypoints/server';
+ * import { handle } from '@astrojs/cloudflare/handler';
  * import { scheduled } from '@trydocs/server/workers';
- * export default { fetch: astro.fetch, scheduled };
+ * export default { fetch: handle, scheduled };
  * ```
  */
 export function scheduled(

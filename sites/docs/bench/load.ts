@@ -1,6 +1,8 @@
 // Load benchmark of the server endpoints (loopback, autocannon): requests per second and p50/p99
 // latency for ticket reads and rebuild triggers, next to a bare node:http hello world measured in
-// the same run, with the ratios. It prints figures; it never fails on them.
+// the same run, with the ratios, and next to Astro's own minimal endpoint on the same adapter
+// (the server fixture's `/runtime`, built if missing), the floor of Astro's pipeline. It prints
+// figures; it never fails on them.
 // Servers run in child processes; autocannon runs here. Target: ticket reads at least 40% of the
 // bare server's throughput, p99 under 20 ms.
 //
@@ -9,9 +11,10 @@
 // and the read comparison runs in rounds (bare, then each ticket read, in turn); each round's
 // ratio is against that round's bare figure, and the median round is reported.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getFreePort, type RunningServer, startServer } from '@trydocs/test-utils/serve';
 import autocannon from 'autocannon';
@@ -63,13 +66,19 @@ const serverCpu = String(cpuCount - 1);
 const clientCpus = cpuCount > 2 ? `0-${cpuCount - 2}` : '0';
 let pinned = cpuCount >= 2;
 
-async function startChild(args: string[], env: Record<string, string>, port: number) {
+async function startChild(
+	args: string[],
+	env: Record<string, string>,
+	port: number,
+	cwd = root,
+	readyPath = '/api/playground/demo/tickets/tkt_1001',
+) {
 	const server = await startServer({
-		cwd: root,
+		cwd,
 		args,
 		env,
 		port,
-		readyPath: '/api/playground/demo/tickets/tkt_1001',
+		readyPath,
 		timeoutMs: 30_000,
 	});
 	servers.push(server);
@@ -164,6 +173,25 @@ try {
 		middlewarePort,
 	);
 
+	// Astro's floor on the same adapter and Astro: a minimal endpoint of its own (`/runtime`,
+	// which returns one small JSON object) in the server fixture's standalone build, so the
+	// share of a ticket read that is the handlers' own can be read off the figures.
+	const fixture = join(root, '../../fixtures/server-site');
+	if (!existsSync(join(fixture, 'dist/server/entry.mjs'))) {
+		const manifest = createRequire(join(fixture, 'package.json')).resolve('astro/package.json');
+		const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: { astro: string } };
+		const astro = join(dirname(manifest), bin.astro);
+		execFileSync(process.execPath, [astro, 'build'], { cwd: fixture, stdio: 'ignore' });
+	}
+	const minimalPort = await getFreePort();
+	const minimal = await startChild(
+		['dist/server/entry.mjs'],
+		{ TRYDOCS_DATA_DIR: tempDir('trydocs-bench-minimal-') },
+		minimalPort,
+		fixture,
+		'/runtime',
+	);
+
 	const auth = { authorization: `Bearer ${TOKEN}` };
 	const reads: Target[] = [
 		{ name: 'bare node:http hello world', url: bare },
@@ -181,6 +209,10 @@ try {
 			name: 'ticket read, handlers on node:http',
 			url: `${handlers}/api/v1/tickets/${await createTicket(handlers)}`,
 			headers: auth,
+		},
+		{
+			name: "Astro's own minimal endpoint, server fixture (same adapter, standalone)",
+			url: `${minimal}/runtime`,
 		},
 		{
 			name: 'demo ticket read, built docs site',
@@ -261,6 +293,10 @@ try {
 			`  ticket reads on the built docs site, ${label}: ${(ratio * 100).toFixed(0)}% of bare (target >= 40%), p99 ${p99} ms (target < 20 ms)`,
 		);
 	}
+	const floor = median(rounds.map((figures) => (figures[1]?.rps ?? 0) / (figures[4]?.rps ?? 1)));
+	console.log(
+		`  Astro's own minimal endpoint on the same adapter: ${(median(ratios[4] ?? []) * 100).toFixed(0)}% of bare; a ticket read through Astro's pipeline does ${(floor * 100).toFixed(0)}% of its requests per second`,
+	);
 } finally {
 	await Promise.all(servers.map((server) => server.stop()));
 	for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });

@@ -4,6 +4,11 @@
  * what it receives (an API on another origin).
  */
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@trydocs/test-utils/browser';
+import { type ServedSite, serveBuiltSite } from '@trydocs/test-utils/serve';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 export {
 	type Received,
@@ -43,4 +48,59 @@ export async function runAxe(page: Page, selector: string) {
 		const result = await axe.run(element);
 		return result.violations as Array<{ id: string; help: string; nodes: Array<{ html: string }> }>;
 	}, selector);
+}
+
+/** The built docs site, Chromium, and a fresh browser context for the test that is running. */
+export interface DocsSiteSession {
+	/** The built docs site, served by `astro preview`'s production server. */
+	readonly site: ServedSite;
+	readonly browser: Browser;
+	/** A new context per test (5 s default timeout), allowed to use the clipboard. */
+	readonly context: BrowserContext;
+}
+
+/**
+ * Registers the setup the docs site's browser tests share: serve the built site and launch
+ * Chromium once for the file, and open a fresh context (clipboard allowed) for each test, closing
+ * everything afterwards. Call it in a `describe` block; read the fields inside tests.
+ */
+export function useDocsSite(): DocsSiteSession {
+	const root = fileURLToPath(new URL('..', import.meta.url));
+	let site: ServedSite | undefined;
+	let browser: Browser | undefined;
+	let context: BrowserContext | undefined;
+	beforeAll(async () => {
+		site = await serveBuiltSite(root);
+		browser = await launchChromium();
+	});
+	afterAll(async () => {
+		await browser?.close();
+		await site?.stop();
+	});
+	beforeEach(async () => {
+		context = await ready(browser).newContext();
+		context.setDefaultTimeout(5_000);
+		await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+			origin: ready(site).url,
+		});
+	});
+	afterEach(async () => {
+		await context?.close();
+	});
+	return {
+		get site() {
+			return ready(site);
+		},
+		get browser() {
+			return ready(browser);
+		},
+		get context() {
+			return ready(context);
+		},
+	};
+}
+
+function ready<T>(value: T | undefined): T {
+	if (value === undefined) throw new Error('useDocsSite(): read its fields inside a test or hook');
+	return value;
 }

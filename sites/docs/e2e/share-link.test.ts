@@ -1,39 +1,19 @@
-import { fileURLToPath } from 'node:url';
-import { launchChromium } from '@trydocs/test-utils/browser';
-import { type ServedSite, serveBuiltSite } from '@trydocs/test-utils/serve';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPlayground } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { openPlayground, useDocsSite } from './helpers.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PAGE = '/api-reference/tickets/get/';
 const TOKEN = 'tok-sh4red-never';
 
 describe('docs site: Copy link shares a request, never its credentials', () => {
-	let site: ServedSite;
-	let browser: Browser;
-	let context: BrowserContext;
-
-	beforeAll(async () => {
-		site = await serveBuiltSite(root);
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		await browser?.close();
-		await site?.stop();
-	});
-	beforeEach(async () => {
-		context = await browser.newContext();
-		context.setDefaultTimeout(5_000);
-		await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-	});
-	afterEach(async () => {
-		await context?.close();
-	});
+	const docs = useDocsSite();
 
 	it('round trip: the link reopens the modal on the page with the same server and values, and no token', async () => {
-		const page = await context.newPage();
-		const dialog = await openPlayground(page, `${site.url}${PAGE}?from=docs`, 'Retrieve a ticket');
+		const page = await docs.context.newPage();
+		const dialog = await openPlayground(
+			page,
+			`${docs.site.url}${PAGE}?from=docs`,
+			'Retrieve a ticket',
+		);
 		await dialog.getByLabel('Bearer token').fill(TOKEN);
 		await dialog.getByLabel('Server', { exact: true }).selectOption('1');
 		await dialog.getByLabel('ticket_id').fill('tkt_1002');
@@ -42,7 +22,7 @@ describe('docs site: Copy link shares a request, never its credentials', () => {
 		const link = await page.evaluate(() => navigator.clipboard.readText());
 
 		const url = new URL(link);
-		expect(url.origin + url.pathname).toBe(site.url + PAGE);
+		expect(url.origin + url.pathname).toBe(docs.site.url + PAGE);
 		expect(url.searchParams.get('from')).toBe('docs');
 		expect(url.searchParams.get('playground')).toBe('open');
 		const payload = Buffer.from(url.searchParams.get('playground-request') ?? '', 'base64url');
@@ -51,7 +31,7 @@ describe('docs site: Copy link shares a request, never its credentials', () => {
 		}
 
 		// Someone else opens it: a fresh browser context, no state, no token.
-		const other = await browser.newContext();
+		const other = await docs.browser.newContext();
 		const receiver = await other.newPage();
 		await receiver.goto(link);
 		const opened = receiver.getByRole('dialog', { name: 'Retrieve a ticket' });
@@ -65,7 +45,7 @@ describe('docs site: Copy link shares a request, never its credentials', () => {
 		expect(await opened.getByLabel('Server', { exact: true }).inputValue()).toBe('1');
 		expect(await opened.getByLabel('Bearer token').inputValue()).toBe('');
 		expect(await opened.locator('[data-td-request-url]').innerText()).toBe(
-			`${site.url}/api/v1/tickets/tkt_1002`,
+			`${docs.site.url}/api/v1/tickets/tkt_1002`,
 		);
 		// The page's own selector follows, and the address bar keeps only ?playground=open.
 		expect(await receiver.locator('select[data-td-servers]').inputValue()).toBe('1');
@@ -74,10 +54,12 @@ describe('docs site: Copy link shares a request, never its credentials', () => {
 	});
 
 	it('a damaged link opens the playground with a clear message, not an error', async () => {
-		const page = await context.newPage();
+		const page = await docs.context.newPage();
 		const errors: string[] = [];
 		page.on('pageerror', (error) => errors.push(error.message));
-		await page.goto(`${site.url}${PAGE}?playground=open&playground-request=eyJ2IjoxLCJvcCI6Im`);
+		await page.goto(
+			`${docs.site.url}${PAGE}?playground=open&playground-request=eyJ2IjoxLCJvcCI6Im`,
+		);
 		const dialog = page.getByRole('dialog', { name: 'Retrieve a ticket' });
 		await dialog.waitFor();
 		const notice = dialog.locator('.td-pg-share-notice');

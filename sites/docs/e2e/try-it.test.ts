@@ -1,34 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { launchChromium } from '@trydocs/test-utils/browser';
-import { type ServedSite, serveBuiltSite } from '@trydocs/test-utils/serve';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPlayground, runAxe, visibleSnippet } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { openPlayground, runAxe, useDocsSite, visibleSnippet } from './helpers.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PAGE = '/api-reference/tickets/get/';
 
 describe('docs site: Try it on the ticket page', () => {
-	let site: ServedSite;
-	let browser: Browser;
-	let context: BrowserContext;
-
-	beforeAll(async () => {
-		site = await serveBuiltSite(root);
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		await browser?.close();
-		await site?.stop();
-	});
-	beforeEach(async () => {
-		context = await browser.newContext();
-		context.setDefaultTimeout(5_000);
-		await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-	});
-	afterEach(async () => {
-		await context?.close();
-	});
+	const docs = useDocsSite();
 
 	/** Fills the bearer token when the spec asks for one (the demo route accepts any token). */
 	async function fillToken(dialog: Awaited<ReturnType<typeof openPlayground>>) {
@@ -37,21 +13,21 @@ describe('docs site: Try it on the ticket page', () => {
 	}
 
 	it("server-renders the 'Try it' button, and shows no dead button to a reader without JavaScript", async () => {
-		const html = await (await fetch(site.url + PAGE)).text();
+		const html = await (await fetch(docs.site.url + PAGE)).text();
 		expect(html).toMatch(
-			/<astro-island[^>]*>\s*<button[^>]*class="td-try-it"[^>]*>Try it<\/button>/,
+			/<div class="td-playground-host" data-td-playground="[^"]*"><button[^>]*class="td-try-it"[^>]*>Try it<\/button>/,
 		);
 		// Before the island's code arrives, the button is already there.
-		const slow = await browser.newContext();
+		const slow = await docs.browser.newContext();
 		const waiting = await slow.newPage();
-		await waiting.route('**/_astro/TryIt.*.js', () => undefined);
-		await waiting.goto(site.url + PAGE, { waitUntil: 'domcontentloaded' });
+		await waiting.route('**/_astro/try-it.*.js', () => undefined);
+		await waiting.goto(docs.site.url + PAGE, { waitUntil: 'domcontentloaded' });
 		expect(await waiting.getByRole('button', { name: 'Try it' }).isVisible()).toBe(true);
 		await slow.close();
 		// Without JavaScript, nothing would answer it (or the Copy buttons): they are not shown.
-		const noJs = await browser.newContext({ javaScriptEnabled: false });
+		const noJs = await docs.browser.newContext({ javaScriptEnabled: false });
 		const page = await noJs.newPage();
-		await page.goto(site.url + PAGE);
+		await page.goto(docs.site.url + PAGE);
 		expect(await page.locator('.td-try-it').count()).toBe(1);
 		expect(await page.getByRole('button', { name: 'Try it' }).isVisible()).toBe(false);
 		expect(await page.getByRole('button', { name: 'Copy the URL' }).isVisible()).toBe(false);
@@ -59,8 +35,8 @@ describe('docs site: Try it on the ticket page', () => {
 	});
 
 	it('opens a real dialog titled with the operation; focus moves in, stays in, and returns', async () => {
-		const page = await context.newPage();
-		const dialog = await openPlayground(page, site.url + PAGE, 'Retrieve a ticket');
+		const page = await docs.context.newPage();
+		const dialog = await openPlayground(page, docs.site.url + PAGE, 'Retrieve a ticket');
 		expect(await dialog.getAttribute('aria-modal')).toBe('true');
 		expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Retrieve a ticket');
 		expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
@@ -74,8 +50,8 @@ describe('docs site: Try it on the ticket page', () => {
 	});
 
 	it('rule 3: shows the path parameter as a labelled field with "required" in text', async () => {
-		const page = await context.newPage();
-		const dialog = await openPlayground(page, site.url + PAGE);
+		const page = await docs.context.newPage();
+		const dialog = await openPlayground(page, docs.site.url + PAGE);
 		const group = dialog.getByRole('group', { name: 'Path parameters' });
 		const field = group.getByLabel('ticket_id');
 		expect(await field.count()).toBe(1);
@@ -88,13 +64,13 @@ describe('docs site: Try it on the ticket page', () => {
 	});
 
 	it('rule 4: code examples regenerate on every keystroke in all configured languages, and copy', async () => {
-		const page = await context.newPage();
-		const dialog = await openPlayground(page, site.url + PAGE);
+		const page = await docs.context.newPage();
+		const dialog = await openPlayground(page, docs.site.url + PAGE);
 		const tabs = dialog.getByRole('tab');
 		expect(await tabs.allInnerTexts()).toEqual(['cURL', 'Python', 'JavaScript']);
 		const field = dialog.getByLabel('ticket_id');
 		await field.pressSequentially('tkt_9');
-		const expected = `${site.url}/api/playground/demo/tickets/tkt_9`;
+		const expected = `${docs.site.url}/api/playground/demo/tickets/tkt_9`;
 		// Only the language on screen is written: each tab loads its writer when first shown.
 		for (const name of ['cURL', 'Python', 'JavaScript']) {
 			await dialog.getByRole('tab', { name }).click();
@@ -106,7 +82,7 @@ describe('docs site: Try it on the ticket page', () => {
 		await field.press('Backspace');
 		await expect
 			.poll(() => visibleSnippet(dialog))
-			.toContain(`url = "${site.url}/api/playground/demo/tickets/tkt_"`);
+			.toContain(`url = "${docs.site.url}/api/playground/demo/tickets/tkt_"`);
 		await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
 		await dialog.getByRole('button', { name: 'Copied!' }).waitFor();
 		const clipboard = await page.evaluate(() => navigator.clipboard.readText());
@@ -115,8 +91,8 @@ describe('docs site: Try it on the ticket page', () => {
 	});
 
 	it('rule 5: Send and Ctrl+Enter execute the request; status, duration and formatted body show', async () => {
-		const page = await context.newPage();
-		const dialog = await openPlayground(page, site.url + PAGE);
+		const page = await docs.context.newPage();
+		const dialog = await openPlayground(page, docs.site.url + PAGE);
 		await fillToken(dialog);
 		await dialog.getByLabel('ticket_id').fill('tkt_1002');
 		await dialog.getByRole('button', { name: 'Send' }).click();
@@ -141,33 +117,33 @@ describe('docs site: Try it on the ticket page', () => {
 	});
 
 	it('rule 6: the base URL comes from the spec servers (a relative server is this site)', async () => {
-		const page = await context.newPage();
-		const dialog = await openPlayground(page, site.url + PAGE);
+		const page = await docs.context.newPage();
+		const dialog = await openPlayground(page, docs.site.url + PAGE);
 		expect(await dialog.locator('[data-td-request-url]').textContent()).toBe(
-			`${site.url}/api/playground/demo/tickets/{ticket_id}`,
+			`${docs.site.url}/api/playground/demo/tickets/{ticket_id}`,
 		);
 	});
 
 	it('rule 8: ?playground=open is added while open (other parameters kept), removed on close, and opens it', async () => {
-		const page = await context.newPage();
-		await page.goto(`${site.url + PAGE}?lang=en#top`);
+		const page = await docs.context.newPage();
+		await page.goto(`${docs.site.url + PAGE}?lang=en#top`);
 		const entries = await page.evaluate(() => history.length);
 		await page.getByRole('button', { name: 'Try it' }).click();
 		await page.getByRole('dialog').waitFor();
-		expect(page.url()).toBe(`${site.url + PAGE}?lang=en&playground=open#top`);
+		expect(page.url()).toBe(`${docs.site.url + PAGE}?lang=en&playground=open#top`);
 		await page.getByRole('button', { name: 'Close' }).click();
-		expect(page.url()).toBe(`${site.url + PAGE}?lang=en#top`);
+		expect(page.url()).toBe(`${docs.site.url + PAGE}?lang=en#top`);
 		// replaceState: no history entries were added.
 		expect(await page.evaluate(() => history.length)).toBe(entries);
 
-		const other = await context.newPage();
-		await other.goto(`${site.url + PAGE}?playground=open`);
+		const other = await docs.context.newPage();
+		await other.goto(`${docs.site.url + PAGE}?playground=open`);
 		await other.getByRole('dialog', { name: 'Retrieve a ticket' }).waitFor();
 	});
 
 	it('rule 9: Escape closes the playground', async () => {
-		const page = await context.newPage();
-		const dialog = await openPlayground(page, site.url + PAGE);
+		const page = await docs.context.newPage();
+		const dialog = await openPlayground(page, docs.site.url + PAGE);
 		await dialog.getByLabel('ticket_id').fill('x');
 		await page.keyboard.press('Escape');
 		await dialog.waitFor({ state: 'detached' });
@@ -175,8 +151,8 @@ describe('docs site: Try it on the ticket page', () => {
 	});
 
 	it('has no axe-core violations with the modal open, before and after a response', async () => {
-		const page = await context.newPage();
-		const dialog = await openPlayground(page, site.url + PAGE);
+		const page = await docs.context.newPage();
+		const dialog = await openPlayground(page, docs.site.url + PAGE);
 		expect(await runAxe(page, 'dialog')).toEqual([]);
 		await fillToken(dialog);
 		await dialog.getByRole('button', { name: 'Send' }).click();
