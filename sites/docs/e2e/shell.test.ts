@@ -118,6 +118,11 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			await expect
 				.poll(() => dialog.locator('.td-search-endpoint').allTextContents(), SEARCH)
 				.toContain('POST /projects/{project_id}/rebuild');
+			// Buttons of the page (Copy, Try it, the server list) are not part of what it says.
+			const rebuild = results.filter({ hasText: 'POST /projects/{project_id}/rebuild' }).first();
+			const said = (await rebuild.locator('.td-search-excerpt').first().textContent()) ?? '';
+			expect(said).toContain('rebuild');
+			expect(said).not.toMatch(/Copy|Try it|Demo instance/);
 			await input.fill('display modes');
 			await expect
 				.poll(
