@@ -1,29 +1,15 @@
-import { fileURLToPath } from 'node:url';
-import { launchChromium } from '@trydocs/test-utils/browser';
-import { type ServedSite, serveBuiltSite } from '@trydocs/test-utils/serve';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useDocsSite } from './helpers.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PAGE = '/api-reference/tickets/get/';
 
 describe('docs site: the endpoint page in Chromium', () => {
-	let site: ServedSite;
-	let browser: Browser;
-
-	beforeAll(async () => {
-		site = await serveBuiltSite(root);
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		await browser?.close();
-		await site?.stop();
-	});
+	const docs = useDocsSite();
 
 	it('reads completely without JavaScript', async () => {
-		const context = await browser.newContext({ javaScriptEnabled: false });
+		const context = await docs.browser.newContext({ javaScriptEnabled: false });
 		const page = await context.newPage();
-		await page.goto(site.url + PAGE);
+		await page.goto(docs.site.url + PAGE);
 		await expect
 			.poll(() => page.getByRole('heading', { level: 1 }).textContent())
 			.toBe('Retrieve a ticket');
@@ -42,8 +28,8 @@ describe('docs site: the endpoint page in Chromium', () => {
 	});
 
 	it('changes the URL and the code examples with the server selector, and tells the playground', async () => {
-		const page = await browser.newPage();
-		await page.goto(site.url + PAGE);
+		const page = await docs.browser.newPage();
+		await page.goto(docs.site.url + PAGE);
 		await page.evaluate(() => {
 			(window as unknown as { seen: number[] }).seen = [];
 			document.addEventListener('trydocs:server-change', (event) => {
@@ -67,8 +53,8 @@ describe('docs site: the endpoint page in Chromium', () => {
 	});
 
 	it('follows a server change made by the playground', async () => {
-		const page = await browser.newPage();
-		await page.goto(site.url + PAGE);
+		const page = await docs.browser.newPage();
+		await page.goto(docs.site.url + PAGE);
 		await page.evaluate(() =>
 			document.dispatchEvent(new CustomEvent('trydocs:server-change', { detail: { index: 1 } })),
 		);
@@ -81,10 +67,12 @@ describe('docs site: the endpoint page in Chromium', () => {
 	});
 
 	it('copies the URL of the selected server with one click', async () => {
-		const context = await browser.newContext();
-		await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+		const context = await docs.browser.newContext();
+		await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+			origin: docs.site.url,
+		});
 		const page = await context.newPage();
-		await page.goto(site.url + PAGE);
+		await page.goto(docs.site.url + PAGE);
 		await page.getByRole('combobox', { name: 'Server' }).selectOption('1');
 		await page.getByRole('button', { name: 'Copy the URL' }).click();
 		await expect
