@@ -12,6 +12,8 @@ const logger = { info() {} } as unknown as AstroIntegrationLogger;
 const page = (title: string, text: string) =>
 	`<!doctype html><html lang="en"><head><title>${title}</title></head><body><nav>Skip me</nav><main data-pagefind-body><h1>${title}</h1><p>${text}</p></main></body></html>`;
 
+const bytes = (html: string) => new TextEncoder().encode(html);
+
 /** The pages of a written index: their address and text. */
 async function readIndex(dir: string): Promise<Array<{ url: string; content: string }>> {
 	const folder = join(dir, 'pagefind', 'fragment');
@@ -34,8 +36,11 @@ describe('the search index', () => {
 		const search = startSearchIndex('/docs/');
 		const collector = (globalThis as Record<symbol, unknown>)[SEARCH_COLLECTOR] as SearchCollector;
 		await Promise.all([
-			collector.add('/docs/guide/', page('Guide', 'Rebuild with a project key.')),
-			collector.add('/docs/reference/get-ticket', page('Retrieve a ticket', 'Reads one ticket.')),
+			collector.add('/docs/guide/', bytes(page('Guide', 'Rebuild with a project key.'))),
+			collector.add(
+				'/docs/reference/get-ticket',
+				bytes(page('Retrieve a ticket', 'Reads one ticket.')),
+			),
 		]);
 		await search.finish(pathToFileURL(`${dir}/`), logger);
 		const pages = await readIndex(dir);

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
 import { SEARCH_COLLECTOR, type SearchCollector } from './search-collector.ts';
+import { searchableHtml } from './searchable-html.ts';
 
 type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
 
@@ -45,7 +46,7 @@ export function startSearchIndex(base: string): SearchIndexer {
 	let inFlight = 0;
 	const waiting: Array<() => void> = [];
 	const collector: SearchCollector = {
-		async add(pathname, html) {
+		async add(pathname, page) {
 			while (inFlight >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
 			inFlight++;
 			index ??= openIndex();
@@ -53,7 +54,7 @@ export function startSearchIndex(base: string): SearchIndexer {
 			const url = path.endsWith('/') ? path : `${path}/`;
 			pending.push(
 				index
-					.then((opened) => opened.addHTMLFile({ url, content: html }))
+					.then((opened) => opened.addHTMLFile({ url, content: searchableHtml(page) }))
 					.then(
 						(added) => void errors.push(...added.errors),
 						(cause: Error) => void errors.push(`${url}: ${cause.message}`),

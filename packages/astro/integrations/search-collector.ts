@@ -6,7 +6,7 @@
 /** Where the middleware finds the build's collector. */
 export const SEARCH_COLLECTOR = Symbol.for('@trydocs/astro:search');
 
-/** What the middleware hands each rendered page to; it settles once the page is taken. */
+/** What the middleware hands each rendered page (its HTML bytes) to; it settles once taken. */
 export interface SearchCollector {
-	add(pathname: string, html: string): Promise<void>;
+	add(pathname: string, page: Uint8Array): Promise<void>;
 }

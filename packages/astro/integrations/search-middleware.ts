@@ -17,9 +17,10 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
 	) {
 		return response;
 	}
-	const html = await response.text();
-	await collector.add(context.url.pathname, html);
-	return new Response(html, {
+	// Bytes, not text: the page goes to disk as it is, and only what search reads is decoded.
+	const page = new Uint8Array(await response.arrayBuffer());
+	await collector.add(context.url.pathname, page);
+	return new Response(page, {
 		status: response.status,
 		statusText: response.statusText,
 		headers: response.headers,
