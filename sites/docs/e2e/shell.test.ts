@@ -1,11 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { launchChromium } from '@trydocs/test-utils/browser';
-import { type ServedSite, serveBuiltSite } from '@trydocs/test-utils/serve';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAxe } from './helpers.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { runAxe, useDocsSite } from './helpers.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const GUIDE = '/guides/playground/';
 const ENDPOINT = '/api-reference/tickets/get/';
 const LIGHT_BG = 'rgb(255, 255, 255)';
@@ -14,28 +10,19 @@ const DARK_BG = 'rgb(11, 16, 32)';
 const SEARCH = { timeout: 20_000 };
 
 describe('docs site: the shell around every page (search, themes, menu, TOC, 404)', () => {
-	let site: ServedSite;
-	let browser: Browser;
-
-	beforeAll(async () => {
-		site = await serveBuiltSite(root);
-		browser = await launchChromium();
-	});
-	afterAll(async () => {
-		await browser?.close();
-		await site?.stop();
-	});
+	// Contexts are opened per test here, with the colour scheme or screen each test needs.
+	const docs = useDocsSite();
 
 	async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-		const context = await browser.newContext(options);
+		const context = await docs.browser.newContext(options);
 		const page = await context.newPage();
-		await page.goto(site.url + path);
+		await page.goto(docs.site.url + path);
 		return page;
 	}
 
 	/** The page's background in the first frame the browser renders. */
 	async function firstFrameBackground(options: BrowserContextOptions, theme?: string) {
-		const context = await browser.newContext(options);
+		const context = await docs.browser.newContext(options);
 		await context.addInitScript((stored) => {
 			if (stored) localStorage.setItem('trydocs-theme', stored);
 			// The first animation frame runs just before the first paint.
@@ -46,7 +33,7 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			});
 		}, theme);
 		const page = await context.newPage();
-		await page.goto(site.url + GUIDE);
+		await page.goto(docs.site.url + GUIDE);
 		await page.waitForFunction(() => 'firstBg' in window);
 		const background = await page.evaluate(
 			() => (window as unknown as { firstBg: string }).firstBg,
@@ -72,20 +59,20 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			const href = await first.getAttribute('href');
 			expect(href).toMatch(/^\/guides\//);
 			await page.keyboard.press('Enter');
-			await page.waitForURL(`${site.url}${href}`);
+			await page.waitForURL(`${docs.site.url}${href}`);
 			expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
 			await page.context().close();
 		});
 
 		it('keeps the letters typed while the search code is still loading', async () => {
-			const context = await browser.newContext();
+			const context = await docs.browser.newContext();
 			const page = await context.newPage();
 			// A slow network: the search module arrives a moment after the reader starts typing.
 			await page.route('**/_astro/search.*.js', async (route) => {
 				await new Promise((resolve) => setTimeout(resolve, 700));
 				await route.continue();
 			});
-			await page.goto(site.url + GUIDE);
+			await page.goto(docs.site.url + GUIDE);
 			await page.keyboard.press('Control+k');
 			await page.keyboard.type('libSQL');
 			const dialog = page.getByRole('dialog', { name: 'Search the docs' });
@@ -132,7 +119,7 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 							.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href)),
 					SEARCH,
 				)
-				.toContain(`${site.url}${GUIDE}#display-modes`);
+				.toContain(`${docs.site.url}${GUIDE}#display-modes`);
 			// Escape closes it and focus returns to the button.
 			await page.keyboard.press('Escape');
 			expect(await dialog.isVisible()).toBe(false);
@@ -143,11 +130,11 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 		});
 
 		it('loads no search code before it is used', async () => {
-			const context = await browser.newContext();
+			const context = await docs.browser.newContext();
 			const page = await context.newPage();
 			const scripts: string[] = [];
 			page.on('request', (request) => scripts.push(request.url()));
-			await page.goto(site.url + ENDPOINT, { waitUntil: 'networkidle' });
+			await page.goto(docs.site.url + ENDPOINT, { waitUntil: 'networkidle' });
 			expect(scripts.filter((url) => /pagefind|search|menu/.test(url))).toEqual([]);
 			await context.close();
 		});
@@ -170,7 +157,7 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			const background = () =>
 				page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 			expect(await background()).toBe(DARK_BG);
-			await page.goto(site.url + ENDPOINT);
+			await page.goto(docs.site.url + ENDPOINT);
 			expect(await background()).toBe(DARK_BG);
 			expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ 'trydocs-theme': 'dark' });
 			await page.context().close();
@@ -180,7 +167,7 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			it(`passes axe in the ${colorScheme} theme: guide, endpoint page, playground, search`, async () => {
 				const page = await open(GUIDE, { colorScheme, viewport: { width: 1440, height: 900 } });
 				expect(await runAxe(page, 'body')).toEqual([]);
-				await page.goto(site.url + ENDPOINT);
+				await page.goto(docs.site.url + ENDPOINT);
 				expect(await runAxe(page, 'body')).toEqual([]);
 				await page.getByRole('button', { name: 'Try it' }).click();
 				const playground = page.locator('dialog.td-pg-dialog');
@@ -219,7 +206,7 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			expect(navTop).toBeGreaterThan(mainTop);
 			expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
 			await nav.getByRole('link', { name: 'Quick start' }).click();
-			await page.waitForURL(`${site.url}/quickstart/`);
+			await page.waitForURL(`${docs.site.url}/quickstart/`);
 			await page.context().close();
 		});
 
@@ -249,7 +236,7 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 				.getByRole('dialog', { name: 'Navigation' })
 				.getByRole('link', { name: 'Quick start' })
 				.click();
-			await page.waitForURL(`${site.url}/quickstart/`);
+			await page.waitForURL(`${docs.site.url}/quickstart/`);
 			await page.context().close();
 		});
 
@@ -261,7 +248,7 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 				expect.arrayContaining(['Display modes', 'Servers']),
 			);
 			await toc.getByRole('link', { name: 'Servers' }).click();
-			await page.waitForURL(`${site.url}${GUIDE}#servers`);
+			await page.waitForURL(`${docs.site.url}${GUIDE}#servers`);
 			const pager = page.getByRole('navigation', { name: 'Previous and next pages' });
 			expect(await pager.getByRole('link').allInnerTexts()).toEqual([
 				"Previous\nYour site's look, search and navigation",
@@ -273,9 +260,9 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 		});
 
 		it('answers an unknown address with a 404 page that searches for it', async () => {
-			const context = await browser.newContext();
+			const context = await docs.browser.newContext();
 			const page = await context.newPage();
-			const response = await page.goto(`${site.url}/guides/playgrond-setup/`);
+			const response = await page.goto(`${docs.site.url}/guides/playgrond-setup/`);
 			expect(response?.status()).toBe(404);
 			expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
 			await page.getByRole('button', { name: 'Search the docs' }).click();
