@@ -15,7 +15,7 @@ export const projects = [
 			root: 'fixtures',
 			include: ['*/**/*.test.ts'],
 			// The compatibility corpus keeps other projects' files as they are.
-			exclude: ['**/node_modules/**', 'compat/repos/**'],
+			exclude: ['**/node_modules/**', '**/dist/**', 'compat/repos/**'],
 			testTimeout: 120_000,
 			hookTimeout: 180_000,
 		},
