@@ -15,6 +15,7 @@ import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
 import { createLazyChunksPlugin } from './integrations/lazy-chunks.ts';
 import { registerMarkdownSteps } from './integrations/markdown-processor.ts';
+import { createMdxRepairPlugin } from './integrations/mdx-repair.ts';
 import { type SearchIndexer, startSearchIndex } from './integrations/pagefind.ts';
 import { createIslandChunkPlugin, createShellChunksPlugin } from './integrations/shell-chunks.ts';
 import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
@@ -194,6 +195,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						resolve: { alias: aliases },
 						optimizeDeps: { include: optimized },
 						plugins: [
+							// Before `@astrojs/mdx`: a page MDX cannot read is mended, not fatal.
+							createMdxRepairPlugin({ root, warn: (message) => logger.warn(message) }),
 							createSnippetHooksPlugin(root),
 							createShellChunksPlugin(),
 							createIslandChunkPlugin(),
