@@ -7,7 +7,8 @@ import { defineConfig } from 'astro/config';
 
 export default defineConfig({
 	site: process.env.TRYDOCS_SITE ?? 'http://localhost:4321',
-	adapter: node({ mode: 'standalone' }),
+	// server.mjs mounts the interfaces before Astro's handler (the README's Node setup).
+	adapter: node({ mode: 'middleware' }),
 	integrations: [
 		// No `mdx()` here: `trydocs()` adds it, compiling MDX with the step that imports Mintlify's
 		// components (the site's Markdown processor, Sätteri, is left as it is).

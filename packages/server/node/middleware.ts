@@ -4,7 +4,7 @@ import type { ServerConfig } from '../handlers/config.ts';
 import { handleEndpoint } from '../handlers/endpoint.ts';
 import { matchEndpoint } from '../handlers/endpoints.ts';
 import { errorResponse } from '../handlers/json.ts';
-import { getNodeDeps } from '../runtime/node.ts';
+import { getNodeDeps, getNodeRuntime } from '../runtime/node.ts';
 import { NODE_CONFIG_FILE } from './config-file.ts';
 import { toRequest, writeResponse } from './fetch-bridge.ts';
 
@@ -26,6 +26,10 @@ export function createTrydocsMiddleware(serverDir: URL | string): NodeMiddleware
 	const dir = typeof serverDir === 'string' ? serverDir.replace(/\/?$/, '/') : serverDir;
 	const file = dir instanceof URL ? new URL(NODE_CONFIG_FILE, dir) : `${dir}${NODE_CONFIG_FILE}`;
 	const config = JSON.parse(readFileSync(file, 'utf8')) as ServerConfig;
+	// The runtime starts with the server, not on the first request: the store is migrated, keys
+	// are generated (and their file named in the log) and interrupted builds are recovered at
+	// start. A start that fails is logged and tried again by the next request.
+	getNodeRuntime(config).catch(() => {});
 	return (req, res, next) => {
 		const url = req.url ?? '/';
 		const query = url.indexOf('?');
