@@ -1,9 +1,9 @@
 import { getClientAddress } from './client.ts';
 import type { ServerDeps } from './deps.ts';
 import { type ErrorShape, errorResponse } from './json.ts';
-import { hitRateLimit, isRateLimited } from './rate-limit.ts';
+import { hitRateLimit } from './rate-limit.ts';
 
-/** Wrong credentials one client may present per window before it is refused for the rest of it. */
+/** Wrong credentials one client may present per window before its wrong ones get 429. */
 export const FAILED_CREDENTIALS_LIMIT = 10;
 /** The window of `FAILED_CREDENTIALS_LIMIT`, in seconds. */
 export const FAILED_CREDENTIALS_WINDOW_SECONDS = 60;
@@ -23,27 +23,19 @@ function tooMany(shape: ErrorShape, retryAfterSeconds: number): Response {
 }
 
 /**
- * The 429 for a client that presented too many wrong credentials this window, checked before
- * any credential is: guessing stops being free. `undefined` while the client may still try.
+ * The guessing brake, called only once a presented credential turned out wrong (a right one never
+ * reaches it, so no client behind the same address, a NAT or a reverse proxy, can lock a CI out).
+ * Each wrong credential is counted in the store (every instance shares the count); once a client
+ * is past the limit this instance refuses its wrong ones from memory, at no cost. Gives the 429
+ * with `Retry-After` once the client is past `FAILED_CREDENTIALS_LIMIT` wrong ones in the window,
+ * else `undefined` (answer the 401).
  */
-export function refuseGuessing(
-	request: Request,
-	deps: ServerDeps,
-	shape: ErrorShape,
-): Response | undefined {
-	const retryAfter = isRateLimited(deps.store, getBucket(request), deps.now());
-	return retryAfter === undefined ? undefined : tooMany(shape, retryAfter);
-}
-
-/**
- * Counts one wrong credential against the client (in the store, so every instance shares the
- * count). Gives the 429 once the client is past the limit, else `undefined` (answer the 401).
- */
-export async function countFailedCredential(
+export async function refuseWrongCredential(
 	request: Request,
 	deps: ServerDeps,
 	shape: ErrorShape,
 ): Promise<Response | undefined> {
+	// A client already past the limit is answered from this instance's memory.
 	const result = await hitRateLimit(
 		deps.store,
 		getBucket(request),

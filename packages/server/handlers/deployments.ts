@@ -2,7 +2,7 @@ import type { BuildRecord } from '../store/store.ts';
 import { createRandomId, findByHash } from './auth.ts';
 import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, parseLimit } from './build-reads.ts';
 import { isSameOrigin } from './cors.ts';
-import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
+import { refuseWrongCredential } from './credential-limit.ts';
 import type { ServerDeps } from './deps.ts';
 import { readBody } from './read-body.ts';
 
@@ -109,12 +109,10 @@ async function submit(request: Request, deps: ServerDeps): Promise<Response | De
 		}
 		return redirect(target, `${SESSION_COOKIE}=; ${cookieAttributes(request, deps)}; Max-Age=0`);
 	}
-	const guessing = refuseGuessing(request, deps, 'builds');
-	if (guessing) return tooManyAttempts(guessing);
 	const key = form.get('key')?.trim() ?? '';
 	const known = key ? findByHash(deps.apiKeys, await deps.hashSecret(key)) : undefined;
 	if (!known) {
-		const limited = await countFailedCredential(request, deps, 'builds');
+		const limited = await refuseWrongCredential(request, deps, 'builds');
 		if (limited) return tooManyAttempts(limited);
 		return { kind: 'login', error: 'Invalid API key.', status: 401 };
 	}

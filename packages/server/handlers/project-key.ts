@@ -1,6 +1,6 @@
 import { findByHash, getBearerToken } from './auth.ts';
 import type { ProjectConfig } from './config.ts';
-import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
+import { refuseWrongCredential } from './credential-limit.ts';
 import type { ServerDeps } from './deps.ts';
 import { buildsError } from './json.ts';
 import { hitRateLimit } from './rate-limit.ts';
@@ -12,8 +12,8 @@ import { hitRateLimit } from './rate-limit.ts';
 export type KeyPurpose = 'rebuild' | 'status' | 'builds-read';
 
 /**
- * The checks of every builds-interface call with a project key, in order: a client guessing keys
- * (429), the key (401), the rate limit of that key for `purpose` (429 with `Retry-After`), the
+ * The checks of every builds-interface call with a project key, in order: the key (401, or 429
+ * for a client past its wrong guesses; a right key is never refused for them), the rate limit of that key for `purpose` (429 with `Retry-After`), the
  * project (404), the key's project (403). The key is compared by its hash, in constant time.
  * Gives the project, or the error response to send.
  */
@@ -23,13 +23,11 @@ export async function authorizeProject(
 	projectId: string,
 	purpose: KeyPurpose,
 ): Promise<ProjectConfig | Response> {
-	const guessing = refuseGuessing(request, deps, 'builds');
-	if (guessing) return guessing;
 	const token = getBearerToken(request);
 	const key = token ? findByHash(deps.apiKeys, await deps.hashSecret(token)) : undefined;
 	if (!key) {
 		return (
-			(await countFailedCredential(request, deps, 'builds')) ??
+			(await refuseWrongCredential(request, deps, 'builds')) ??
 			buildsError(401, 'unauthorized', 'Invalid API key')
 		);
 	}

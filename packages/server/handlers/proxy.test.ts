@@ -185,6 +185,14 @@ describe('playground proxy: POST /api/playground/proxy', () => {
 			[{ url: `${upstream.url}/x` }, /`method`/],
 			[{ method: 'GET' }, /`url`/],
 			[{ method: 'GET', url: 'ftp://files.example' }, /`url` must be an absolute http\(s\) URL/],
+			[
+				{ method: 'GET', url: upstream.url.replace('://', '://user:secret@') },
+				/`url` must not carry credentials \(`user:password@`\); send them in an `Authorization` header/,
+			],
+			[
+				{ method: 'GET', url: upstream.url.replace('://', '://token@') },
+				/`url` must not carry credentials/,
+			],
 			[{ method: 'CONNECT', url: `${upstream.url}/x` }, /`method` must be one of GET, HEAD, POST/],
 			[
 				{

@@ -72,14 +72,26 @@ export const ProxyRequestSchema = z
 			.string()
 			.transform((value) => value.toUpperCase())
 			.pipe(z.enum(METHODS, { error: `must be one of ${METHODS.join(', ')}` })),
-		url: z.string().refine((value) => {
-			try {
-				const url = new URL(value);
-				return url.protocol === 'http:' || url.protocol === 'https:';
-			} catch {
-				return false;
-			}
-		}, 'must be an absolute http(s) URL, e.g. `https://api.example.com/v1/things`'),
+		url: z
+			.string()
+			.refine((value) => {
+				try {
+					const url = new URL(value);
+					return url.protocol === 'http:' || url.protocol === 'https:';
+				} catch {
+					return false;
+				}
+			}, 'must be an absolute http(s) URL, e.g. `https://api.example.com/v1/things`')
+			// `user:pass@` would reach the API as `Authorization: Basic` on some hosts and not on
+			// others: credentials go in a header, where the playground puts them.
+			.refine((value) => {
+				try {
+					const url = new URL(value);
+					return url.username === '' && url.password === '';
+				} catch {
+					return true;
+				}
+			}, 'must not carry credentials (`user:password@`); send them in an `Authorization` header'),
 		headers: z.array(HeaderSchema).max(100).default([]),
 		body: z.string().optional(),
 		bodyBase64: z

@@ -67,7 +67,7 @@ describe('Deployments sessions under a rotated key, a TLS proxy and guessing', (
 		expect((plain as Response).headers.get('set-cookie')).not.toContain('Secure');
 	});
 
-	it('the sign-in form answers 429 with Retry-After after 10 wrong keys', async () => {
+	it('the sign-in form answers 429 with Retry-After after 10 wrong keys, and still signs in with the right one', async () => {
 		const server = servers.at(-1) as TestServer;
 		const statuses: number[] = [];
 		for (let index = 0; index < 11; index++) {
@@ -75,11 +75,14 @@ describe('Deployments sessions under a rotated key, a TLS proxy and guessing', (
 			statuses.push((answer as { status: number }).status);
 		}
 		expect(statuses).toEqual([...new Array(10).fill(401), 429]);
-		expect(await postDeploymentsForm(server, { key: 'key-two' })).toMatchObject({
+		expect(await postDeploymentsForm(server, { key: 'guess-again' })).toMatchObject({
 			kind: 'message',
 			status: 429,
 			title: 'Too many attempts',
 			headers: { 'retry-after': expect.stringMatching(/^\d+$/) },
 		});
+		const signedIn = (await postDeploymentsForm(server, { key: 'key-two' })) as Response;
+		expect(signedIn.status).toBe(303);
+		expect(signedIn.headers.get('set-cookie')).toMatch(/^trydocs_session=/);
 	});
 });

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import type { TicketRecord } from '../store/store.ts';
 import { createRandomId, findByHash, getBearerToken } from './auth.ts';
-import { countFailedCredential, refuseGuessing } from './credential-limit.ts';
+import { refuseWrongCredential } from './credential-limit.ts';
 import type { ServerDeps } from './deps.ts';
 import { createNotFound, type Endpoint } from './endpoint.ts';
 import { json, quote, ticketError } from './json.ts';
@@ -53,12 +53,10 @@ async function withAccessToken(
 
 /** The flat 401 unless the request carries an accepted access token. */
 async function checkAccessToken(request: Request, deps: ServerDeps): Promise<Response | undefined> {
-	const guessing = refuseGuessing(request, deps, 'ticket');
-	if (guessing) return guessing;
 	const token = getBearerToken(request);
 	const known = token ? findByHash(deps.accessTokens, await deps.hashSecret(token)) : undefined;
 	if (known) return undefined;
-	const limited = await countFailedCredential(request, deps, 'ticket');
+	const limited = await refuseWrongCredential(request, deps, 'ticket');
 	if (limited) return limited;
 	return ticketError(
 		401,

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../handlers/config.ts';
 import { handleEndpoint } from '../handlers/endpoint.ts';
 import { matchEndpoint } from '../handlers/endpoints.ts';
 import { errorResponse } from '../handlers/json.ts';
+import { consoleLogger } from '../runtime/log.ts';
 import { getNodeDeps, getNodeRuntime } from '../runtime/node.ts';
 import { NODE_CONFIG_FILE } from './config-file.ts';
 import { toRequest, writeResponse } from './fetch-bridge.ts';
@@ -46,7 +47,7 @@ export function createTrydocsMiddleware(serverDir: URL | string): NodeMiddleware
 			)
 			.then((response) => writeResponse(res, response, isHead))
 			.catch((error) => {
-				console.error('[trydocs] Could not answer a request', error);
+				consoleLogger.error('Could not answer a request', error);
 				if (!res.headersSent) res.writeHead(500);
 				res.end();
 			});

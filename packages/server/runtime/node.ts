@@ -30,6 +30,7 @@ import { recoverBuilds, startWatchdog } from '../runner/watchdog.ts';
 import { createLibsqlStore } from '../store/libsql-store.ts';
 import { getPublicOrigin, getSecretEnvNames, loadServerCredentials } from './credentials.ts';
 import { createGuardedFetch, type Resolve } from './guarded-fetch.ts';
+import { consoleLogger } from './log.ts';
 import { createSecretFile } from './secret-file.ts';
 
 /** The Node runtime of the server: its deps, its build queue and a way to stop it. */
@@ -65,13 +66,6 @@ export interface NodeRuntimeOptions {
 	/** How long a build's claim holds unrenewed (`TRYDOCS_BUILD_LEASE_MS`, 60 s by default). */
 	leaseMs?: number;
 }
-
-/** The console logger of the server runtime. */
-export const consoleLogger: Logger = {
-	info: (message) => console.log(`[trydocs] ${message}`),
-	warn: (message) => console.warn(`[trydocs] ${message}`),
-	error: (message, cause) => console.error(`[trydocs] ${message}`, cause ?? ''),
-};
 
 /**
  * Starts the server runtime on Node: opens (and migrates) the store, loads or generates the

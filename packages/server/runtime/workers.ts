@@ -18,6 +18,7 @@ import { createLibsqlExecutor } from '../store/executors/libsql.ts';
 import { createSqlStore } from '../store/sql-store.ts';
 import type { Store } from '../store/store.ts';
 import { getPublicOrigin, loadServerCredentials } from './credentials.ts';
+import { consoleLogger } from './log.ts';
 
 /**
  * The Workers runtime (`@astrojs/cloudflare`, served by workerd): the store on a D1 binding or a
@@ -34,11 +35,7 @@ interface WorkersRuntime {
 	owner: string;
 }
 
-const log: Logger = {
-	info: (message) => console.log(`[trydocs] ${message}`),
-	warn: (message) => console.warn(`[trydocs] ${message}`),
-	error: (message, cause) => console.error(`[trydocs] ${message}`, cause ?? ''),
-};
+const log: Logger = consoleLogger;
 
 /** Text bindings (vars and secrets) by name; other bindings read as unset. */
 function getTextEnv(): Record<string, string | undefined> {
