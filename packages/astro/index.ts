@@ -21,12 +21,12 @@ import { createIslandChunkPlugin, createShellChunksPlugin } from './integrations
 import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
 import { createSnippetHooksPlugin } from './integrations/snippet-hooks.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
-import { takeBrokenOperations } from './utils/broken-operations.ts';
 import { formatHref } from './utils/href.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
 import { createPagesModule, createStaticFilesHooks } from './utils/mintlify-site.ts';
+import { clearProblems, formatProblem, listProblems, onProblem } from './utils/problems.ts';
 import { getRedirects } from './utils/redirects.ts';
-import { reportBrokenOperations } from './utils/report-broken-operations.ts';
+import { isStrictEnv, reportProblems } from './utils/report-problems.ts';
 import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
 
 const OptionsSchema = z
@@ -47,12 +47,18 @@ const OptionsSchema = z
 			})
 			.optional(),
 		/**
-		 * What an operation the spec describes wrongly does to the build. Its generated page
-		 * shows the error either way, and the rest of the site is built; at the end, `error`
-		 * (the default) lists each such operation and fails the build, `warn` lists them and
-		 * lets the build succeed.
+		 * Every problem with the site's input (docs.json, frontmatter, an `openapi:` reference, a
+		 * spec, an image, a redirect...) is a warning: the page is built as well as it can be, and
+		 * the build ends with a summary of all of them and succeeds, as Mintlify publishes such a
+		 * site. `strict: true` (or the environment variable `TRYDOCS_STRICT=1`, for CI) makes
+		 * any problem fail the build, after every page is written.
 		 */
-		invalidOperations: z.enum(['error', 'warn']).default('error'),
+		strict: z.boolean().default(false),
+		/**
+		 * Deprecated: use `strict`. `error` makes an operation the spec describes wrongly an
+		 * error that fails the build (as before), `warn` a warning like any other problem.
+		 */
+		invalidOperations: z.enum(['error', 'warn']).optional(),
 	})
 	.prefault({});
 
@@ -80,11 +86,12 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 	let site: { url: string; base: string; trailingSlash: 'always' | 'never' | 'ignore' } | undefined;
 	let search: SearchIndexer | undefined;
 	let searchBase = '/';
+	let stopPrinting: (() => void) | undefined;
+	const strict = options.strict || isStrictEnv(process.env.TRYDOCS_STRICT);
 	return {
 		name: '@trydocs/astro',
 		hooks: {
 			'astro:build:start': () => {
-				takeBrokenOperations();
 				// Search indexes each page as it is rendered (see integrations/pagefind.ts).
 				search = startSearchIndex(searchBase);
 			},
@@ -98,6 +105,19 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				addClientDirective,
 				addMiddleware,
 			}) => {
+				// A session starts with an empty problem list; `astro dev` prints each problem as it
+				// comes (a restart reads everything again), a build prints them all at its end.
+				clearProblems();
+				stopPrinting?.();
+				const problemLog = logger.fork('trydocs');
+				if (command === 'dev') {
+					stopPrinting = onProblem((problem) => problemLog.warn(formatProblem(problem)));
+				}
+				if (options.invalidOperations) {
+					problemLog.warn(
+						`\`trydocs({ invalidOperations: '${options.invalidOperations}' })\` is deprecated: an invalid operation is a problem like any other, a warning unless \`strict: true\` (or TRYDOCS_STRICT=1) makes every problem fail the build.${options.invalidOperations === 'error' ? " Until it is removed, `'error'` keeps failing the build on an invalid operation." : ''}`,
+					);
+				}
 				const root = fileURLToPath(config.root);
 				outDir = fileURLToPath(config.outDir);
 				// A Mintlify repository's images are served from where they are, as on Mintlify.
@@ -137,7 +157,6 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				const { mdxProcessor } = registerMarkdownSteps(config.markdown.processor, {
 					docsJson,
 					root,
-					warn: (message) => logger.warn(message),
 				});
 				const integrations: AstroIntegration[] = [];
 				if (!names.has('@astrojs/mdx')) {
@@ -211,6 +230,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const trailingSlash = ${JSON.stringify(config.trailingSlash)};`,
 									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
 									`export const sitemap = ${JSON.stringify(sitemap)};`,
+									// Severity of an operation the spec describes wrongly (deprecated option).
+									`export const invalidOperationSeverity = ${JSON.stringify(options.invalidOperations === 'error' ? 'error' : 'warning')};`,
 								].join('\n'),
 								// The pages: a content collection (`src/content/docs`), or those beside docs.json.
 								'virtual:trydocs/pages': createPagesModule(root, fileURLToPath(config.outDir)),
@@ -263,8 +284,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						site.base,
 					);
 				}
-				// Last: the site is complete, then invalid operations fail the build (unless `warn`).
-				reportBrokenOperations(takeBrokenOperations(), options.invalidOperations, logger);
+				// Last: the site is complete, then the summary of its problems, and `strict` decides.
+				reportProblems(listProblems(), strict, logger.fork('trydocs'));
 			},
 			'astro:server:setup': ({ server }) => {
 				if (staticFiles) server.middlewares.use(staticFiles.middleware);

@@ -8,6 +8,7 @@ describe('@trydocs/astro public API (pinned: a change here is a change for users
 		expect(Object.keys(manifest.exports)).toEqual([
 			'.',
 			'./schema',
+			'./problems',
 			'./routes/page.astro',
 			'./routes/operation.astro',
 			'./routes/404.astro',
@@ -25,6 +26,15 @@ describe('@trydocs/astro public API (pinned: a change here is a change for users
 			'FrontmatterSchema',
 			'docsLoader',
 			'docsSchema',
+		]);
+		// The problem list that a build, `astro dev` and `trydocs check` share.
+		expect(Object.keys(await import('./utils/problems.ts')).sort()).toEqual([
+			'clearProblems',
+			'countProblems',
+			'formatProblem',
+			'listProblems',
+			'onProblem',
+			'reportProblem',
 		]);
 	});
 });

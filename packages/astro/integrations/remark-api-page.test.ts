@@ -1,10 +1,10 @@
-import { AstroError } from 'astro/errors';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { parseDocsJson } from '../utils/load-docs-json.ts';
+import { clearProblems, listProblems } from '../utils/problems.ts';
 import { createRemarkApiPage, parseType } from './remark-api-page.ts';
 
 const docsJson = parseDocsJson({
@@ -213,47 +213,47 @@ describe('api: pages: ParamField and friends become an Operation', () => {
 	});
 });
 
-describe('api: pages: errors', () => {
-	async function catchError(source: string, config = docsJson): Promise<AstroError> {
-		try {
-			await readPage(source, config);
-		} catch (error) {
-			expect(error).toBeInstanceOf(AstroError);
-			return error as AstroError;
-		}
-		throw new Error('expected an AstroError');
+describe('api: pages: problems are recorded and the page is built', () => {
+	async function readProblems(source: string, config = docsJson) {
+		clearProblems();
+		const operation = await readPage(source, config);
+		return { operation, problems: listProblems() };
 	}
 
-	it('names the file and line of a ParamField without a location', async () => {
-		const error = await catchError(
-			'---\ntitle: T\napi: GET /a\n---\n\n<ParamField type="string" required>\n  x\n</ParamField>\n',
+	it('a ParamField without a location: its file and line, and the other fields are kept', async () => {
+		const { operation, problems } = await readProblems(
+			'---\ntitle: T\napi: GET /a\n---\n\n<ParamField type="string" required>\n  x\n</ParamField>\n\n<ParamField query="q" type="string" />\n',
 		);
-		expect(error.message).toBe(
-			'A `<ParamField>` in `src/content/docs/create.mdx` (line 6) has no location: it needs one of `path`, `query`, `header` or `body`.',
-		);
-		expect(error.hint).toBe(
-			'Name the parameter by where it travels, e.g. `<ParamField path="ticket_id" type="string" required>` or `<ParamField body="subject" type="string">`.',
-		);
+		expect(operation.parameters.map((p: { name: string }) => p.name)).toEqual(['q']);
+		expect(problems).toEqual([
+			{
+				kind: 'component',
+				file: 'src/content/docs/create.mdx',
+				line: 6,
+				message:
+					'A `<ParamField>` has no location: it needs one of `path`, `query`, `header` or `body`; it is left out of the request.',
+				hint: 'Name the parameter by where it travels, e.g. `<ParamField path="ticket_id" type="string" required>` or `<ParamField body="subject" type="string">`.',
+				severity: 'warning',
+			},
+		]);
 	});
 
 	it('asks for api.mdx.server when the api: path is relative', async () => {
-		const error = await catchError(
+		const { operation, problems } = await readProblems(
 			'---\ntitle: T\napi: POST /v1/tickets\n---\n',
 			parseDocsJson({}),
 		);
-		expect(error.message).toBe(
-			'`api: POST /v1/tickets` in `src/content/docs/create.mdx` is a path, but docs.json sets no `api.mdx.server` to resolve it against.',
+		expect(operation.path).toBe('/v1/tickets');
+		expect(problems[0]?.message).toBe(
+			'`api: POST /v1/tickets` is a path, but docs.json sets no `api.mdx.server` to resolve it against.',
 		);
-		expect(error.hint).toBe(
+		expect(problems[0]?.hint).toBe(
 			'Set `api.mdx.server` in docs.json (e.g. `"https://api.example.com"`), or write the full URL: `api: POST https://api.example.com/v1/tickets`.',
 		);
 	});
 
-	it('names a malformed api: value', async () => {
-		const error = await catchError('---\ntitle: T\napi: FETCH /a\n---\n');
-		expect(error.message).toBe(
-			'`api: FETCH /a` in `src/content/docs/create.mdx` is not of the form `METHOD /path` or `METHOD https://...`.',
-		);
+	it('a malformed api: value leaves the page a plain page', async () => {
+		expect((await readProblems('---\ntitle: T\napi: FETCH /a\n---\n')).operation).toBeUndefined();
 	});
 });
 

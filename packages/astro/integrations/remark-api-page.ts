@@ -16,11 +16,11 @@ import type {
 	Server,
 } from '@trydocs/openapi';
 import { parseApiReference } from '@trydocs/openapi';
-import { AstroError } from 'astro/errors';
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parse as parseYaml } from 'yaml';
 import type { DocsJson } from '../schemas/docs-json.ts';
+import { reportProblem } from '../utils/problems.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type Node = Root | RootContent;
@@ -72,24 +72,25 @@ export function resolveApiReference(
 	reference: string,
 	file: string,
 	docsJson: DocsJson,
-): { method: HttpMethod; path: string; servers: Server[] } {
+): { method: HttpMethod; path: string; servers: Server[] } | undefined {
 	const parsed = parseApiReference(reference);
-	if (!parsed) {
-		throw new AstroError(
-			`\`api: ${reference}\` in \`${file}\` is not of the form \`METHOD /path\` or \`METHOD https://...\`.`,
-			'Write it as `api: POST /v1/tickets` (relative to `api.mdx.server` in docs.json) or `api: POST https://api.example.com/v1/tickets`.',
-		);
-	}
+	// Reading the frontmatter recorded it as a problem: the page is built as a plain page.
+	if (!parsed) return undefined;
 	const { method, origin, path } = parsed;
 	if (origin) return { method, path, servers: [{ url: origin }] };
 	const configured = docsJson.api.mdx.server;
 	const list =
 		configured === undefined ? [] : Array.isArray(configured) ? configured : [configured];
 	if (list.length === 0) {
-		throw new AstroError(
-			`\`api: ${reference}\` in \`${file}\` is a path, but docs.json sets no \`api.mdx.server\` to resolve it against.`,
-			`Set \`api.mdx.server\` in docs.json (e.g. \`"https://api.example.com"\`), or write the full URL: \`api: ${method.toUpperCase()} https://api.example.com${path}\`.`,
-		);
+		// Shown with the path alone, as Mintlify shows it; Try it then asks for a server.
+		reportProblem({
+			kind: 'frontmatter',
+			file,
+			key: 'api',
+			message: `\`api: ${reference}\` is a path, but docs.json sets no \`api.mdx.server\` to resolve it against.`,
+			hint: `Set \`api.mdx.server\` in docs.json (e.g. \`"https://api.example.com"\`), or write the full URL: \`api: ${method.toUpperCase()} https://api.example.com${path}\`.`,
+			severity: 'warning',
+		});
 	}
 	return { method, path, servers: list.map((url) => ({ url })) };
 }
@@ -101,10 +102,15 @@ interface ReadOptions {
 	docsJson: DocsJson;
 }
 
-/** Reads an `api:` page's tree into an `Operation`. Exported for unit tests. */
-export function readApiPage(tree: Root, options: ReadOptions): Operation {
+/**
+ * Reads an `api:` page's tree into an `Operation`; `undefined` when `api:` is not a reference
+ * (recorded as a problem when the frontmatter was read). Exported for unit tests.
+ */
+export function readApiPage(tree: Root, options: ReadOptions): Operation | undefined {
 	const { file, frontmatter, docsJson } = options;
-	const { method, path, servers } = resolveApiReference(String(frontmatter.api), file, docsJson);
+	const reference = resolveApiReference(String(frontmatter.api), file, docsJson);
+	if (!reference) return undefined;
+	const { method, path, servers } = reference;
 	const parameters: Parameter[] = [];
 	const body: Schema = { type: 'object', properties: {}, required: [] };
 	const response: Schema = { type: 'object', properties: {}, required: [] };
@@ -230,12 +236,6 @@ export function getMdxSecurity(authMethod: unknown, docsJson: DocsJson): Securit
 	return [[{ name: 'bearer', scheme: { type: 'http', scheme: 'bearer' }, scopes: [] }]];
 }
 
-/** Gives an error the line and column of a node, for the location Astro's MDX step reports. */
-function atNode(node: JsxElement, error: AstroError): AstroError {
-	Object.assign(error, { line: node.position?.start.line, column: node.position?.start.column });
-	return error;
-}
-
 function isJsx(node: Node): node is JsxElement {
 	return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }
@@ -278,7 +278,11 @@ interface FieldInfo {
 }
 
 /** Reads the common props of a field element and its nested fields (through `<Expandable>`). */
-function readField(node: JsxElement, options: ReadOptions, nameProp?: 'name'): FieldInfo {
+function readField(
+	node: JsxElement,
+	options: ReadOptions,
+	nameProp?: 'name',
+): FieldInfo | undefined {
 	let name: string | undefined;
 	let location: FieldInfo['location'];
 	if (nameProp) {
@@ -293,20 +297,21 @@ function readField(node: JsxElement, options: ReadOptions, nameProp?: 'name'): F
 			}
 		}
 	}
-	const line = node.position?.start.line;
-	const where = `\`${options.file}\`${line ? ` (line ${line})` : ''}`;
 	if (!name) {
-		throw atNode(
-			node,
-			new AstroError(
-				nameProp
-					? `A \`<ResponseField>\` in ${where} has no \`name\`.`
-					: `A \`<ParamField>\` in ${where} has no location: it needs one of \`path\`, \`query\`, \`header\` or \`body\`.`,
-				nameProp
-					? 'Name the field: `<ResponseField name="id" type="string">`.'
-					: 'Name the parameter by where it travels, e.g. `<ParamField path="ticket_id" type="string" required>` or `<ParamField body="subject" type="string">`.',
-			),
-		);
+		// Mintlify shows such a field's text; it is left out of the operation, with a problem.
+		reportProblem({
+			kind: 'component',
+			file: options.file,
+			line: node.position?.start.line,
+			message: nameProp
+				? 'A `<ResponseField>` has no `name`; it is left out of the response.'
+				: 'A `<ParamField>` has no location: it needs one of `path`, `query`, `header` or `body`; it is left out of the request.',
+			hint: nameProp
+				? 'Name the field: `<ResponseField name="id" type="string">`.'
+				: 'Name the parameter by where it travels, e.g. `<ParamField path="ticket_id" type="string" required>` or `<ParamField body="subject" type="string">`.',
+			severity: 'warning',
+		});
+		return undefined;
 	}
 	const typeText = String(readValue(getAttribute(node, 'type')) ?? 'string');
 	const schema = parseType(typeText);
@@ -342,7 +347,13 @@ function readField(node: JsxElement, options: ReadOptions, nameProp?: 'name'): F
 	};
 }
 
-function addField(parent: Schema, _node: JsxElement, field: FieldInfo, _options: ReadOptions) {
+function addField(
+	parent: Schema,
+	_node: JsxElement,
+	field: FieldInfo | undefined,
+	_options: ReadOptions,
+) {
+	if (!field) return;
 	parent.properties ??= {};
 	parent.properties[field.name] = field.schema;
 	if (field.required) parent.required = [...(parent.required ?? []), field.name];
@@ -355,6 +366,7 @@ function readParamField(
 	body: Schema,
 ) {
 	const field = readField(node, options);
+	if (!field) return;
 	if (field.location === 'body') {
 		addField(body, node, field, options);
 		return;

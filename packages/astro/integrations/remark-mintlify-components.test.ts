@@ -3,21 +3,23 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { clearProblems, listProblems } from '../utils/problems.ts';
 import { createRemarkMintlifyComponents } from './remark-mintlify-components.ts';
 
-/** Runs the remark step on an MDX source and returns the tree and the warnings. */
+/** Runs the remark step on an MDX source and returns the tree and the problems recorded. */
 async function run(source: string) {
-	const warnings: string[] = [];
+	clearProblems();
 	const processor = unified()
 		.use(remarkParse)
 		.use(remarkMdx)
-		.use(createRemarkMintlifyComponents({ root: '/site', warn: (m) => warnings.push(m) }));
+		.use(createRemarkMintlifyComponents({ root: '/site' }));
 	const tree = (await processor.run(processor.parse(source), {
 		path: '/site/guide.mdx',
 	} as never)) as unknown as Root;
 	const imports = tree.children
 		.filter((node) => node.type === 'mdxjsEsm')
 		.map((node) => (node as { value: string }).value);
+	const warnings = listProblems();
 	return { tree, warnings, imports, json: JSON.stringify(tree) };
 }
 
@@ -40,7 +42,13 @@ describe('remark step: Mintlify components', () => {
 	it('unwraps an unknown component with a warning naming the file, keeping its children', async () => {
 		const { json, warnings } = await run('<Sparkle>\n\nStill **shown**.\n\n</Sparkle>');
 		expect(warnings).toEqual([
-			'`guide.mdx` uses `<Sparkle>`, which Trydocs does not know: its content is shown without it. Import a component of that name in the page to render it.',
+			{
+				kind: 'component',
+				file: 'guide.mdx',
+				message: '`<Sparkle>` is not a component Trydocs knows: its content is shown without it.',
+				hint: 'Import a component named `Sparkle` in the page (or a snippet it imports) to render it.',
+				severity: 'warning',
+			},
 		]);
 		expect(json).not.toContain('"name":"Sparkle"');
 		expect(json).toContain('Still ');
@@ -70,6 +78,6 @@ describe('remark step: Mintlify components', () => {
 		);
 		expect(imports).toContain('import { useState } from "preact/hooks";');
 		expect(imports).toContain('const CodeBlock = (props) => props.children ?? null;');
-		expect(warnings[0]).toContain('`<CodeBlock>`');
+		expect(warnings[0]?.message).toContain('`<CodeBlock>`');
 	});
 });

@@ -9,6 +9,7 @@ import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { reportProblem } from '../utils/problems.ts';
 import { findMissingHooks } from './snippet-hooks.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -61,10 +62,8 @@ const PAGE_COMPONENTS = new Set(['RequestExample', 'ResponseExample']);
 
 /** What the remark step needs from the site. */
 export interface MintlifyComponentsOptions {
-	/** The site root: warnings name files relative to it. */
+	/** The site root: problems name files relative to it (see utils/problems.ts). */
 	root?: string;
-	/** Reports an unknown component (the build goes on). */
-	warn?: (message: string) => void;
 }
 
 interface FileLike {
@@ -351,14 +350,16 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 				...(hooks.length > 0 ? [importNode('', 'preact/hooks', hooks)] : []),
 				...fallbacks.map(fallbackNode),
 			);
-			if (unknown.size > 0 && options.warn) {
-				const path = file.path ?? 'page.mdx';
-				const shown = options.root && isAbsolute(path) ? relative(options.root, path) : path;
-				for (const name of unknown) {
-					options.warn(
-						`\`${shown}\` uses \`<${name}>\`, which Trydocs does not know: its content is shown without it. Import a component of that name in the page to render it.`,
-					);
-				}
+			const path = file.path ?? 'page.mdx';
+			const shown = options.root && isAbsolute(path) ? relative(options.root, path) : path;
+			for (const name of unknown) {
+				reportProblem({
+					kind: 'component',
+					file: shown,
+					message: `\`<${name}>\` is not a component Trydocs knows: its content is shown without it.`,
+					hint: `Import a component named \`${name}\` in the page (or a snippet it imports) to render it.`,
+					severity: 'warning',
+				});
 			}
 		};
 	};

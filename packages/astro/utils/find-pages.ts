@@ -6,10 +6,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { AstroError } from 'astro/errors';
-import { parse as parseYaml } from 'yaml';
 import type { Frontmatter } from '../schemas/frontmatter.ts';
-import { parseFrontmatter } from './parse-frontmatter.ts';
+import { parseFrontmatter, readFrontmatterSource } from './parse-frontmatter.ts';
 
 /** The folder of the Astro layout's pages, relative to the site root. */
 export const COLLECTION_FOLDER = 'src/content/docs';
@@ -87,24 +85,12 @@ export function getPageId(path: string): string {
 }
 
 /**
- * Reads and validates a page's frontmatter; errors name the file (`shown`) and the key. `root` is
- * the site root, from which spec files named in `openapi:` are read.
+ * Reads and validates a page's frontmatter; problems name the page (`shown`, its path from the
+ * site root) and are recorded, never thrown: the page keeps what is valid.
  */
-export function readPageFrontmatter(file: string, shown: string, root: string): Frontmatter {
+export function readPageFrontmatter(file: string, shown: string): Frontmatter {
 	const source = readFileSync(file, 'utf8');
-	const match = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(source);
-	let raw: unknown = {};
-	if (match) {
-		try {
-			raw = parseYaml(match[1] as string) ?? {};
-		} catch (error) {
-			throw new AstroError(
-				`The frontmatter of \`${shown}\` is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
-				'Fix the YAML between the `---` lines at the top of the page (quote values that contain `:`).',
-			);
-		}
-	}
-	return parseFrontmatter(raw, shown, root);
+	return parseFrontmatter(readFrontmatterSource(source, shown), shown, source);
 }
 
 /** Lists the pages of a Mintlify repository at `root`, in path order. `outDir` is never read. */
@@ -132,7 +118,7 @@ export function findPages(root: string, outDir?: string): FoundPage[] {
 					id: getPageId(path),
 					filePath: path,
 					file,
-					data: readPageFrontmatter(file, path, root),
+					data: readPageFrontmatter(file, path),
 				});
 			}
 		}

@@ -1,63 +1,94 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readPageFrontmatter } from './find-pages.ts';
 import { parseFrontmatter } from './parse-frontmatter.ts';
+import { clearProblems, listProblems } from './problems.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'trydocs-frontmatter-'));
-writeFileSync(join(root, 'openapi.yaml'), 'openapi: 3.1.0\n');
 
-function errorOf(run: () => unknown): Error & { hint?: string } {
-	try {
-		run();
-	} catch (error) {
-		return error as Error & { hint?: string };
-	}
-	throw new Error('no error');
+/** Writes a page and reads its frontmatter as a Mintlify repository's pages are read. */
+function readPage(text: string) {
+	const file = join(root, 'pet.mdx');
+	writeFileSync(file, text);
+	return readPageFrontmatter(file, 'pet.mdx');
 }
 
 describe('parseFrontmatter', () => {
-	it('accepts the forms of `openapi:` and `api:`, with a spec file that exists', () => {
-		expect(parseFrontmatter({ openapi: 'openapi.yaml GET /pets' }, 'a.mdx', root).openapi).toBe(
+	beforeEach(() => clearProblems());
+
+	it('accepts the forms of `openapi:` and `api:`', () => {
+		expect(parseFrontmatter({ openapi: 'openapi.yaml GET /pets' }, 'a.mdx').openapi).toBe(
 			'openapi.yaml GET /pets',
 		);
-		expect(
-			parseFrontmatter({ openapi: 'openapi.yaml webhook created' }, 'a.mdx', root),
-		).toBeTruthy();
-		expect(
-			parseFrontmatter({ openapi: 'https://x.test/o.yaml GET /pets' }, 'a.mdx', root),
-		).toBeTruthy();
-		expect(parseFrontmatter({ api: 'POST https://api.test/v1' }, 'a.mdx', root).api).toBe(
-			'POST https://api.test/v1',
+		expect(parseFrontmatter({ openapi: 'openapi webhook created' }, 'a.mdx').openapi).toBe(
+			'openapi webhook created',
 		);
+		expect(parseFrontmatter({ api: 'post https://api.test/v1' }, 'a.mdx').api).toBe(
+			'post https://api.test/v1',
+		);
+		expect(listProblems()).toEqual([]);
 	});
 
-	it('names the file, the key and the value of every issue', () => {
-		const error = errorOf(() =>
-			parseFrontmatter({ api: 'FETCH /b', hidden: 'yes' }, 'a.mdx', root),
-		);
-		expect(error.name).toBe('AstroUserError');
-		expect(error.message).toBe(
-			'Invalid frontmatter in `a.mdx`:\n- `hidden` is `"yes"`; expected a boolean.\n- `api` is `"FETCH /b"`: must be `METHOD /path` or `METHOD https://...`, e.g. `POST /v1/tickets`.',
-		);
-		const both = errorOf(() =>
-			parseFrontmatter({ openapi: 'GET /a', api: 'POST /b' }, 'a.mdx', root),
-		);
-		expect(both.message).toBe(
-			'Invalid frontmatter in `a.mdx`:\n- `api` is `"POST /b"`: has both `openapi:` and `api:`; an endpoint page takes one of them.',
+	it('records one problem per bad key, naming the file, key and value, and keeps the other keys', () => {
+		const data = parseFrontmatter({ title: 'Pets', api: 'FETCH /b', hidden: 'yes' }, 'a.mdx');
+		expect(data).toEqual({ title: 'Pets' });
+		expect(listProblems()).toEqual([
+			expect.objectContaining({
+				kind: 'frontmatter',
+				file: 'a.mdx',
+				key: 'hidden',
+				message: '`hidden` is `"yes"`; expected a boolean. The page is built without it.',
+				hint: 'Set `hidden` to a boolean.',
+				severity: 'warning',
+			}),
+			expect.objectContaining({
+				key: 'api',
+				message:
+					'`api` is `"FETCH /b"`: must be `METHOD /path` or `METHOD https://...`, e.g. `POST /v1/tickets`. The page is built without it.',
+			}),
+		]);
+		expect(parseFrontmatter({ openapi: 'GET /a', api: 'POST /b' }, 'b.mdx')).toEqual({
+			openapi: 'GET /a',
+		});
+		expect(listProblems()[2]?.message).toBe(
+			'`api` is `"POST /b"`: has both `openapi:` and `api:`; an endpoint page takes one of them. The page is built without it.',
 		);
 	});
 });
 
-describe('readPageFrontmatter (a Mintlify repository) goes through the same path', () => {
-	it('names the page file and the key', () => {
-		const file = join(root, 'pet.mdx');
-		writeFileSync(file, '---\nopenapi: nope.yaml GET /pets\n---\n');
-		const error = errorOf(() => readPageFrontmatter(file, 'pet.mdx', root));
-		expect(error.message).toBe(
-			'Invalid frontmatter in `pet.mdx`:\n- `openapi` is `"nope.yaml GET /pets"`: names the spec file `nope.yaml`, which does not exist.',
+describe('readPageFrontmatter reads YAML as Mintlify does (js-yaml)', () => {
+	beforeEach(() => clearProblems());
+
+	it('a quoted value continued on an unindented line is one value', () => {
+		const data = readPage(
+			'---\ntitle: "Connect your\naccount"\ndescription: "Steps: one,\ntwo"\n---\n\nText.\n',
 		);
-		expect(error.hint).toContain('Spec paths are read from the site root');
+		expect(data.title).toBe('Connect your account');
+		expect(data.description).toBe('Steps: one, two');
+		expect(listProblems()).toEqual([]);
+	});
+
+	it('a date is kept as text, and `...` may end the frontmatter', () => {
+		expect(readPage('---\ntitle: 2024-05-01\n...\nText.\n').title).toBe('2024-05-01');
+	});
+
+	it('YAML js-yaml refuses too: one problem with the line, and the page is built without frontmatter', () => {
+		expect(readPage('---\ntitle: Pets\ntitle: Again\n---\n')).toEqual({});
+		expect(listProblems()).toEqual([
+			expect.objectContaining({
+				kind: 'frontmatter',
+				file: 'pet.mdx',
+				line: 3,
+				message:
+					'The frontmatter is not valid YAML (duplicated mapping key); the page is built without it.',
+			}),
+		]);
+	});
+
+	it('a bad value is reported at the line of its key', () => {
+		expect(readPage('---\ntitle: Pets\nmode: huge\n---\n')).toEqual({ title: 'Pets' });
+		expect(listProblems()[0]).toMatchObject({ file: 'pet.mdx', line: 3, key: 'mode' });
 	});
 });

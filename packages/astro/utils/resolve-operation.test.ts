@@ -1,10 +1,12 @@
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AstroError } from 'astro/errors';
 import { describe, expect, it } from 'vitest';
 import { parseDocsJson } from './load-docs-json.ts';
+import { clearProblems, listProblems } from './problems.ts';
 import {
 	getGeneratePages,
-	InvalidOperationError,
 	listGeneratedOperations,
 	resolveOperation,
 } from './resolve-operation.ts';
@@ -12,103 +14,119 @@ import {
 const specs = fileURLToPath(new URL('../../../fixtures/specs/', import.meta.url));
 const withPetstore = parseDocsJson({ api: { openapi: 'petstore.json' } });
 
-async function catchAstroError(run: () => Promise<unknown>): Promise<AstroError> {
-	try {
-		await run();
-	} catch (error) {
-		expect(error).toBeInstanceOf(AstroError);
-		return error as AstroError;
-	}
-	throw new Error('expected an AstroError');
+/** Resolves and returns the result with the problems it recorded. */
+async function resolve(reference: string, docsJson = withPetstore, root = specs) {
+	clearProblems();
+	const result = await resolveOperation(reference, 'pet.mdx', docsJson, root);
+	return { ...result, problems: listProblems() };
 }
 
 describe('resolveOperation', () => {
-	it('resolves METHOD /path against the specs of docs.json', async () => {
-		const op = await resolveOperation('GET /pet/{petId}', 'pet.mdx', withPetstore, specs);
-		expect(op.summary).toBe('Find pet by ID');
-		expect(op.servers).toEqual([{ url: 'http://petstore.swagger.io/v2' }]);
+	it('resolves METHOD /path against the specs of docs.json, the method in any case', async () => {
+		const { operation, problems } = await resolve('get /pet/{petId}');
+		expect(operation?.summary).toBe('Find pet by ID');
+		expect(operation?.servers).toEqual([{ url: 'http://petstore.swagger.io/v2' }]);
+		expect(problems).toEqual([]);
 	});
 
-	it('resolves the spec-file form against that file', async () => {
-		const op = await resolveOperation(
-			'uspto.json GET /{dataset}/{version}/fields',
-			'f.mdx',
-			parseDocsJson({}),
-			specs,
-		);
-		expect(op.parameters.map((p) => p.name)).toEqual(['dataset', 'version']);
+	it('resolves the spec-file form by path or file name, with or without the extension', async () => {
+		for (const named of ['uspto.json', 'uspto', '/uspto', './uspto.json']) {
+			const { operation, problems } = await resolve(
+				`${named} GET /{dataset}/{version}/fields`,
+				parseDocsJson({}),
+			);
+			expect(operation?.parameters.map((p) => p.name)).toEqual(['dataset', 'version']);
+			expect(problems).toEqual([]);
+		}
+		const { operation } = await resolve('bad-parameter GET /pets', parseDocsJson({}), specs);
+		expect(operation).toBeUndefined();
 	});
 
-	it('names the page, the reference and the closest operations when one is missing', async () => {
-		const error = await catchAstroError(() =>
-			resolveOperation('GET /pets/{petId}', 'src/content/docs/pet.mdx', withPetstore, specs),
-		);
-		expect(error.message).toBe(
-			'`src/content/docs/pet.mdx` has `openapi: GET /pets/{petId}`, but `petstore.json` has no operation `GET /pets/{petId}`.',
-		);
-		expect(error.hint).toBe(
-			'The closest operations are `GET /pet/{petId}`, `POST /pet/{petId}`, `DELETE /pet/{petId}`.',
-		);
+	it('a path differing from one operation by a trailing slash or letter case resolves to it, with a warning giving its spelling', async () => {
+		for (const path of ['/PET/{petId}/', '/pet/{petId}/']) {
+			const { operation, problems } = await resolve(`GET ${path}`);
+			expect(operation?.summary).toBe('Find pet by ID');
+			expect(problems).toHaveLength(1);
+			expect(problems[0]).toMatchObject({ kind: 'openapi', file: 'pet.mdx', key: 'openapi' });
+			expect(problems[0]?.hint).toBe(
+				"Write `openapi: GET /pet/{petId}`, the spec's exact spelling.",
+			);
+		}
 	});
 
-	it('names the page and the missing spec file', async () => {
-		const error = await catchAstroError(() =>
-			resolveOperation('GET /a', 'a.mdx', parseDocsJson({ api: { openapi: 'gone.yaml' } }), specs),
+	it('an operation not found: a warning naming the page and the nearest operations of every spec, near-identical spellings first', async () => {
+		// A site of two specs: every spec of a repository is searched, docs.json's first.
+		const site = mkdtempSync(join(tmpdir(), 'trydocs-two-specs-'));
+		for (const name of ['uspto.json', 'petstore.json'])
+			copyFileSync(specs + name, join(site, name));
+		const both = parseDocsJson({ api: { openapi: ['uspto.json'] } });
+		const { operation, missing, problems } = await resolve('GET /pets/{petId}', both, site);
+		expect(operation).toBeUndefined();
+		expect(missing?.message).toBe(
+			'`openapi: GET /pets/{petId}`: no operation `GET /pets/{petId}` in `uspto.json`, `petstore.json`; the page shows its own content.',
 		);
-		expect(error.message).toBe(
-			`In \`a.mdx\` (\`openapi: GET /a\`): The spec file \`${specs}gone.yaml\` does not exist or cannot be read.`,
+		expect(problems).toEqual([
+			{
+				kind: 'openapi',
+				file: 'pet.mdx',
+				line: undefined,
+				key: 'openapi',
+				message: missing?.message,
+				hint: 'The nearest operations are `GET /pet/{petId}` (in `petstore.json`), `POST /pet/{petId}` (in `petstore.json`), `DELETE /pet/{petId}` (in `petstore.json`).',
+				severity: 'warning',
+			},
+		]);
+	});
+
+	it('records the missing spec file and the missing operation', async () => {
+		const { missing, problems } = await resolve(
+			'GET /a',
+			parseDocsJson({ api: { openapi: 'gone.yaml' } }),
 		);
-		expect(error.hint).toBe(
+		expect(missing).toBeDefined();
+		expect(problems[0]?.kind).toBe('spec');
+		expect(problems[0]?.message).toBe(
+			'The spec file `gone.yaml` does not exist or cannot be read.',
+		);
+		expect(problems[0]?.hint).toBe(
 			'Check the path in `docs.json` (`api.openapi`) or in the page frontmatter; paths are relative to the site root.',
 		);
 	});
 
 	it('passes on the line and column of a spec that does not parse', async () => {
-		const error = await catchAstroError(() =>
-			resolveOperation(
-				'GET /pets',
-				'a.mdx',
-				parseDocsJson({ api: { openapi: 'broken/bad-yaml.yaml' } }),
-				specs,
-			),
+		const { problems } = await resolve(
+			'GET /pets',
+			parseDocsJson({ api: { openapi: 'broken/bad-yaml.yaml' } }),
 		);
-		expect(error.message).toMatch(
-			/^In `a\.mdx` \(`openapi: GET \/pets`\): The spec `.*bad-yaml\.yaml` does not parse as YAML at line 8, column 16: /,
+		expect(problems[0]?.message).toMatch(
+			/^The spec `broken\/bad-yaml\.yaml` does not parse as YAML at line 8, column 16: /,
 		);
-		expect(error.hint).toMatch(/^Fix the syntax at line 8, column 16/);
+		expect(problems[0]?.hint).toMatch(/^Fix the syntax at line 8, column 16/);
 	});
 
-	it('an invalid operation: an InvalidOperationError naming the page, the spec file (from the site root) and the JSON pointer', async () => {
-		const error = await resolveOperation(
+	it('an invalid operation: the page, the spec file (from the site root) and the JSON pointer', async () => {
+		const { invalid, problems } = await resolve(
 			'POST /pets',
-			'a.mdx',
 			parseDocsJson({ api: { openapi: 'broken/bad-parameter.yaml' } }),
-			specs,
-		).catch((caught: unknown) => caught);
-		expect(error).toBeInstanceOf(InvalidOperationError);
-		const invalid = error as InvalidOperationError;
-		expect(invalid.operation).toBe('POST /pets');
-		expect(invalid.message).toBe(
-			'In `a.mdx` (`openapi: POST /pets`): The spec `broken/bad-parameter.yaml` is invalid at `/paths/~1pets/post/parameters/0/in`: the value `body` is not a parameter location.',
 		);
-		expect(invalid.hint).toBeTruthy();
+		expect(invalid).toMatchObject({ method: 'POST', path: '/pets' });
+		expect(invalid?.message).toBe(
+			'In `pet.mdx` (`openapi: POST /pets`): The spec `broken/bad-parameter.yaml` is invalid at `/paths/~1pets/post/parameters/0/in`: the value `body` is not a parameter location.',
+		);
+		expect(problems.map((problem) => problem.kind)).toEqual(['spec']);
 	});
 
 	it('says how to add a spec when the site has none', async () => {
-		const error = await catchAstroError(() =>
-			resolveOperation('GET /a', 'a.mdx', parseDocsJson({}), `${specs}split/components`),
+		const { problems } = await resolve('GET /a', parseDocsJson({}), `${specs}split/components`);
+		expect(problems[0]?.message).toBe(
+			'`openapi: GET /a` names an operation, but the site has no OpenAPI spec.',
 		);
-		expect(error.message).toBe('`a.mdx` has `openapi: GET /a` but the site has no OpenAPI spec.');
-		expect(error.hint).toContain('put `openapi.json` or `openapi.yaml` at the site root');
+		expect(problems[0]?.hint).toContain('put `openapi.json` or `openapi.yaml` at the site root');
 	});
 
 	it('refuses a reference that is not METHOD /path', async () => {
-		const error = await catchAstroError(() =>
-			resolveOperation('/pets GET', 'a.mdx', withPetstore, specs),
-		);
-		expect(error.message).toBe(
-			'`openapi: /pets GET` in `a.mdx` is not of the form `METHOD /path`.',
-		);
+		const { problems } = await resolve('/pets GET');
+		expect(problems[0]?.message).toBe('`openapi: /pets GET` is not of the form `METHOD /path`.');
 	});
 });
 
@@ -158,25 +176,19 @@ describe('specs given by URL', () => {
 		const { port } = server.address() as { port: number };
 		try {
 			const base = `http://127.0.0.1:${port}`;
-			const op = await resolveOperation(
+			const { operation } = await resolve(
 				'GET /store/inventory',
-				'a.mdx',
 				parseDocsJson({ api: { openapi: `${base}/openapi.json` } }),
-				specs,
 			);
-			expect(op.summary).toBe('Returns pet inventories by status');
-			const error = await catchAstroError(() =>
-				resolveOperation(
-					'GET /a',
-					'a.mdx',
-					parseDocsJson({ api: { openapi: `${base}/gone.json` } }),
-					specs,
-				),
+			expect(operation?.summary).toBe('Returns pet inventories by status');
+			const { problems } = await resolve(
+				'GET /a',
+				parseDocsJson({ api: { openapi: `${base}/gone.json` } }),
 			);
-			expect(error.message).toBe(
-				`In \`a.mdx\` (\`openapi: GET /a\`): The spec \`${base}/gone.json\` could not be downloaded (HTTP 404).`,
+			expect(problems[0]?.message).toBe(
+				`The spec \`${base}/gone.json\` could not be downloaded (HTTP 404).`,
 			);
-			expect(error.hint).toBe(
+			expect(problems[0]?.hint).toBe(
 				'Check the URL in `api.openapi`, or save the spec next to docs.json and name the file instead.',
 			);
 		} finally {

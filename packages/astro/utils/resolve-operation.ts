@@ -1,7 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import {
-	findClosestOperations,
 	getOperation,
 	isHttpUrl,
 	listOperations,
@@ -16,6 +15,10 @@ import {
 } from '@trydocs/openapi';
 import { AstroError } from 'astro/errors';
 import type { DocsJson } from '../schemas/docs-json.ts';
+import { findNearestOperations, findOperation, type LoadedSpec } from './find-operation.ts';
+import { listRepositorySpecs, resolveNamedSpec } from './find-specs.ts';
+import { findFrontmatterLine } from './parse-frontmatter.ts';
+import { type ProblemKind, reportProblem, type Severity } from './problems.ts';
 
 const specs = new Map<string, { version: number; doc: Promise<OpenApiDocument> }>();
 
@@ -104,7 +107,8 @@ export function getGeneratePages(
 	return trimmed ? { prefix: `/${trimmed}` } : undefined;
 }
 
-function shown(file: string, root: string): string {
+/** A spec file as the site knows it: its path from the root (a URL as it is). */
+export function shown(file: string, root: string): string {
 	if (isHttpUrl(file)) return file;
 	const path = relative(root, file);
 	return path.startsWith('..') || isAbsolute(path) ? file : path;
@@ -118,93 +122,124 @@ export function showSpecPath(message: string, file: string, root: string): strin
 	return isHttpUrl(file) ? message : message.replaceAll(file, shown(file, root));
 }
 
-/**
- * The operation an `openapi:` page names is in the spec but described wrongly there. The page
- * shows the error and the build goes on, like a generated page's (`trydocs({ invalidOperations })`
- * decides at the end); the message names the page file, the spec file and the JSON pointer.
- */
-export class InvalidOperationError extends Error {
-	constructor(
-		/** `METHOD /path`. */
-		readonly operation: string,
-		message: string,
-		/** How to fix the spec. */
-		readonly hint: string,
-	) {
-		super(message);
-		this.name = 'InvalidOperationError';
-	}
-}
-
 /** Turns a `SpecError` into the `AstroError` a reader of the build log sees. */
 export function toAstroError(error: unknown, context: string): unknown {
 	if (error instanceof SpecError) return new AstroError(`${context}${error.message}`, error.hint);
 	return error;
 }
 
+/** What an `openapi:` page gets: its operation, or why it has none (already recorded as a problem). */
+export type OperationResult =
+	| { operation: Operation; invalid?: undefined; missing?: undefined }
+	/** The operation is in the spec but described wrongly there: the page shows why. */
+	| {
+			operation?: undefined;
+			invalid: { method: string; path: string; message: string; hint: string };
+			missing?: undefined;
+	  }
+	/** No operation found (or no spec readable): the page shows its own content. */
+	| { operation?: undefined; invalid?: undefined; missing: { message: string; hint: string } };
+
 /**
- * Resolves an `openapi:` frontmatter reference to its `Operation`. Errors name the page file and
- * the reference, and say how to fix them; an operation the spec describes wrongly throws an
- * `InvalidOperationError`, which the page shows without stopping the build.
+ * Resolves an `openapi:` frontmatter reference of the page `page` (its path from the site root)
+ * to its `Operation`, as leniently as Mintlify: the spec named by path or file name, with or
+ * without extension; the method in any case; a path differing from one operation only by a
+ * trailing slash or letter case. Every problem is recorded (see utils/problems.ts) with the
+ * page, the line of `openapi:` and the fix, and the page is built with what there is.
+ * `invalidSeverity` is the severity of an operation the spec describes wrongly.
  */
 export async function resolveOperation(
 	reference: string,
 	page: string,
 	docsJson: DocsJson,
 	root: string,
-): Promise<Operation> {
+	invalidSeverity: Severity = 'warning',
+): Promise<OperationResult> {
+	const line = findFrontmatterLine(join(root, page), 'openapi');
+	const report = (
+		kind: ProblemKind,
+		message: string,
+		hint: string,
+		severity: Severity = 'warning',
+	) => reportProblem({ kind, file: page, line, key: 'openapi', message, hint, severity });
+	const missing = (kind: ProblemKind, message: string, hint: string) => {
+		report(kind, message, hint);
+		return { missing: { message, hint } };
+	};
 	const parsed = parseOperationReference(reference);
 	if (!parsed) {
-		throw new AstroError(
-			`\`openapi: ${reference}\` in \`${page}\` is not of the form \`METHOD /path\`.`,
+		return missing(
+			'openapi',
+			`\`openapi: ${reference}\` is not of the form \`METHOD /path\`.`,
 			'Write it as `openapi: GET /tickets/{ticket_id}`, or `openapi: spec.yaml GET /tickets/{ticket_id}` to name the spec file.',
 		);
 	}
-	const files = parsed.specFile
-		? [
-				isHttpUrl(parsed.specFile)
-					? parsed.specFile
-					: resolve(root, parsed.specFile.replace(/^\/+/, '')),
-			]
-		: getSpecFiles(docsJson, root);
+	const siteSpecs = getSpecFiles(docsJson, root);
+	let files: string[];
+	if (parsed.specFile) {
+		const named = resolveNamedSpec(parsed.specFile, root, siteSpecs);
+		if (!named) {
+			return missing(
+				'openapi',
+				`\`openapi: ${reference}\` names the spec \`${parsed.specFile}\`, which is not a file of the site.`,
+				`Spec files are named from the site root, with or without their extension${siteSpecs.length > 0 ? `: ${siteSpecs.map((file) => `\`${shown(file, root)}\``).join(', ')}` : ''}.`,
+			);
+		}
+		files = [named];
+	} else {
+		// As on Mintlify, every spec of the repository is searched, docs.json's first.
+		files = [...new Set([...siteSpecs, ...listRepositorySpecs(root)])];
+	}
 	if (files.length === 0) {
-		throw new AstroError(
-			`\`${page}\` has \`openapi: ${reference}\` but the site has no OpenAPI spec.`,
+		return missing(
+			'openapi',
+			`\`openapi: ${reference}\` names an operation, but the site has no OpenAPI spec.`,
 			'Set `api.openapi` in docs.json, put `openapi.json` or `openapi.yaml` at the site root, or name the file in the frontmatter (`openapi: openapi.yaml GET /path`).',
 		);
 	}
-	const docs: OpenApiDocument[] = [];
+	const specs: LoadedSpec[] = [];
 	for (const file of files) {
-		let doc: OpenApiDocument;
 		try {
-			doc = await loadSpecCached(file);
+			specs.push({ file, doc: await loadSpecCached(file) });
 		} catch (error) {
-			throw toAstroError(error, `In \`${page}\` (\`openapi: ${reference}\`): `);
-		}
-		if (doc.paths?.[parsed.path]?.[parsed.method.toLowerCase()]) {
-			try {
-				return getOperation(doc, parsed.method, parsed.path);
-			} catch (error) {
-				if (!(error instanceof SpecError)) throw error;
-				throw new InvalidOperationError(
-					`${parsed.method.toUpperCase()} ${parsed.path}`,
-					`In \`${page}\` (\`openapi: ${reference}\`): ${showSpecPath(error.message, file, root)}`,
-					error.hint,
-				);
+			if (!(error instanceof SpecError)) throw error;
+			// A spec docs.json or the page names must load; other files of the repository may not be specs.
+			if (parsed.specFile || siteSpecs.includes(file)) {
+				report('spec', showSpecPath(error.message, file, root), error.hint);
 			}
 		}
-		docs.push(doc);
 	}
-	const closest = docs
-		.flatMap((doc) => findClosestOperations(doc, parsed.method, parsed.path))
-		.slice(0, 3);
-	const specsNamed = files.map((file) => `\`${shown(file, root)}\``).join(', ');
-	throw new AstroError(
-		`\`${page}\` has \`openapi: ${reference}\`, but ${specsNamed} has no operation \`${parsed.method} ${parsed.path}\`.`,
-		closest.length > 0
-			? `The closest operations are ${closest.map((name) => `\`${name}\``).join(', ')}.`
-			: 'The spec declares no operations under `paths`.',
-	);
+	const found = findOperation(specs, parsed.method, parsed.path);
+	if (!found) {
+		const nearest = findNearestOperations(specs, parsed.method, parsed.path, (file) =>
+			shown(file, root),
+		);
+		const names = specs.map((spec) => `\`${shown(spec.file, root)}\``);
+		const searched =
+			names.length > 4 ? [...names.slice(0, 3), `${names.length - 3} more specs`] : names;
+		return missing(
+			'openapi',
+			`\`openapi: ${reference}\`: no operation \`${parsed.method} ${parsed.path}\` in ${searched.length > 0 ? searched.join(', ') : "the site's specs"}; the page shows its own content.`,
+			nearest.length > 0
+				? `The nearest operations are ${nearest.join(', ')}.`
+				: 'The specs declare no operations under `paths`.',
+		);
+	}
+	if (!found.exact) {
+		report(
+			'openapi',
+			`\`openapi: ${reference}\` differs from the spec's \`${found.method} ${found.path}\` (in \`${shown(found.spec.file, root)}\`) by its letter case or trailing slash; the page documents that operation.`,
+			`Write \`openapi: ${parsed.specFile ? `${parsed.specFile} ` : ''}${found.method} ${found.path}\`, the spec's exact spelling.`,
+		);
+	}
+	try {
+		return { operation: getOperation(found.spec.doc, found.method, found.path) };
+	} catch (error) {
+		if (!(error instanceof SpecError)) throw error;
+		const message = `In \`${page}\` (\`openapi: ${reference}\`): ${showSpecPath(error.message, found.spec.file, root)}`;
+		report('spec', message, error.hint, invalidSeverity);
+		return { invalid: { method: found.method, path: found.path, message, hint: error.hint } };
+	}
 }
 
 /** One operation of the site's specs that gets a generated page. */

@@ -15,6 +15,7 @@ import {
 } from './navigation.ts';
 import { getPageNavigation, type NavItem, type PageNavigation } from './page-navigation.ts';
 import { getPages } from './pages.ts';
+import { reportProblem } from './problems.ts';
 import {
 	type GeneratedOperation,
 	getSpecFiles,
@@ -151,7 +152,15 @@ async function loadSite(): Promise<SiteData> {
 		resolveSpec,
 		defaultSpecs: getSpecFiles(docsJson, root),
 		loadOperations,
-		warn: (message) => console.warn(`[trydocs] ${message}`),
+		warn: (message) =>
+			reportProblem({
+				kind: 'navigation',
+				file: 'docs.json',
+				key: 'navigation',
+				message,
+				hint: 'Fix the entry in docs.json, or add the page it names.',
+				severity: 'warning',
+			}),
 	});
 	// Without `navigation`, every page is listed, by slug.
 	if (!docsJson.navigation) {

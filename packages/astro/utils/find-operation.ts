@@ -1,0 +1,121 @@
+/**
+ * Finding the operation an `openapi:` line names, as leniently as Mintlify: the method in any
+ * case, and a path that differs from exactly one operation of the site's specs only by a
+ * trailing slash or letter case resolves to it (the caller warns with the exact spelling). When
+ * nothing matches, the nearest operations across every spec, near-identical spellings first.
+ */
+import type { OpenApiDocument } from '@trydocs/openapi';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** A loaded spec and its file (a path or a URL). */
+export interface LoadedSpec {
+	file: string;
+	doc: OpenApiDocument;
+}
+
+/** Where an operation was found: its spec and its exact spelling there. */
+export interface FoundOperation {
+	spec: LoadedSpec;
+	/** Upper case. */
+	method: string;
+	path: string;
+	/** False when only the trailing slash or the letter case of the path differ. */
+	exact: boolean;
+}
+
+/** A path compared without its letter case and trailing slashes. */
+function loosen(path: string): string {
+	return path.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+function hasOperation(doc: OpenApiDocument, method: string, path: string): boolean {
+	const item = doc.paths?.[path] as Record<string, unknown> | undefined;
+	return !!item && typeof item === 'object' && !!item[method];
+}
+
+/** Every `METHOD /path` of a spec. */
+function listNames(doc: OpenApiDocument): Array<{ method: string; path: string }> {
+	const names: Array<{ method: string; path: string }> = [];
+	for (const [path, item] of Object.entries(doc.paths ?? {})) {
+		if (!item || typeof item !== 'object') continue;
+		for (const method of Object.keys(item)) {
+			if (METHODS.includes(method)) names.push({ method: method.toUpperCase(), path });
+		}
+	}
+	return names;
+}
+
+/**
+ * The operation `method path` names in `specs` (in their order: the first exact match wins, as
+ * on Mintlify), else the one operation whose path differs only by a trailing slash or letter
+ * case; `undefined` when there is none or several such.
+ */
+export function findOperation(
+	specs: LoadedSpec[],
+	method: string,
+	path: string,
+): FoundOperation | undefined {
+	const lower = method.toLowerCase();
+	for (const spec of specs) {
+		if (hasOperation(spec.doc, lower, path)) {
+			return { spec, method: method.toUpperCase(), path, exact: true };
+		}
+	}
+	const near: FoundOperation[] = [];
+	for (const spec of specs) {
+		for (const name of listNames(spec.doc)) {
+			if (name.method.toLowerCase() === lower && loosen(name.path) === loosen(path)) {
+				near.push({ spec, method: name.method, path: name.path, exact: false });
+			}
+		}
+	}
+	return near.length === 1 ? near[0] : undefined;
+}
+
+/** Levenshtein distance, for ranking spellings. */
+function distance(a: string, b: string): number {
+	let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+	for (let i = 1; i <= a.length; i++) {
+		const current = [i];
+		for (let j = 1; j <= b.length; j++) {
+			current[j] = Math.min(
+				(previous[j] as number) + 1,
+				(current[j - 1] as number) + 1,
+				(previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+			);
+		}
+		previous = current;
+	}
+	return previous[b.length] as number;
+}
+
+/**
+ * The `count` operations of all `specs` nearest to `METHOD path`: first those whose spelling is
+ * near-identical (same path but for case and trailing slashes), then by edit distance ignoring
+ * case. Each is `METHOD /path`, followed by its spec file (`show(file)`) when the site has several.
+ */
+export function findNearestOperations(
+	specs: LoadedSpec[],
+	method: string,
+	path: string,
+	show: (file: string) => string,
+	count = 3,
+): string[] {
+	const wanted = `${method.toUpperCase()} ${path}`;
+	const candidates = specs.flatMap((spec) =>
+		listNames(spec.doc).map(({ method: candidateMethod, path: candidatePath }) => {
+			const name = `${candidateMethod} ${candidatePath}`;
+			const sameMethod = candidateMethod === method.toUpperCase();
+			const loose = loosen(candidatePath) === loosen(path);
+			return {
+				name: specs.length > 1 ? `${name}\` (in \`${show(spec.file)}\`)` : `${name}\``,
+				near: sameMethod && loose ? 0 : loose ? 1 : 2,
+				folded: distance(name.toLowerCase(), wanted.toLowerCase()),
+				exact: distance(name, wanted),
+			};
+		}),
+	);
+	candidates.sort((a, b) => a.near - b.near || a.folded - b.folded || a.exact - b.exact);
+	return [...new Set(candidates.map((candidate) => `\`${candidate.name}`))].slice(0, count);
+}
