@@ -21,9 +21,11 @@ import { createIslandChunkPlugin, createShellChunksPlugin } from './integrations
 import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
 import { createSnippetHooksPlugin } from './integrations/snippet-hooks.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
+import { findPages, listCollectionIds, usesCollection } from './utils/find-pages.ts';
 import { formatHref } from './utils/href.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
 import { createPagesModule, createStaticFilesHooks } from './utils/mintlify-site.ts';
+import { getHomeRedirect, listNavigationPages } from './utils/navigation-pages.ts';
 import { clearProblems, formatProblem, listProblems, onProblem } from './utils/problems.ts';
 import { getRedirects } from './utils/redirects.ts';
 import { isStrictEnv, reportProblems } from './utils/report-problems.ts';
@@ -126,6 +128,15 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				// Validated once, here: an invalid value stops the build with the key named.
 				const docsJson = loadDocsJson(docsJsonPath);
 				const generatePages = getGeneratePages(options.generatePages, docsJson);
+				// The pages are found once, here: a Mintlify repository's (files another file imports are
+				// snippets, unless the navigation lists them), or the ids of the Astro layout's.
+				const mintlifyLayout = !usesCollection(root);
+				const foundPages = mintlifyLayout
+					? findPages(root, outDir, listNavigationPages(docsJson.navigation))
+					: [];
+				const pageIds = mintlifyLayout
+					? foundPages.map((page) => page.id)
+					: listCollectionIds(root);
 				// `astro dev` restarts when docs.json or a spec changes, so pages follow them.
 				addWatchFile(docsJsonPath);
 				for (const file of getSpecFiles(docsJson, root)) {
@@ -157,6 +168,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				const { mdxProcessor } = registerMarkdownSteps(config.markdown.processor, {
 					docsJson,
 					root,
+					staticImages: mintlifyLayout,
 				});
 				const integrations: AstroIntegration[] = [];
 				if (!names.has('@astrojs/mdx')) {
@@ -203,10 +215,20 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					}
 				}
 
+				// docs.json `redirects` become Astro redirects (the site's own ones are kept); wildcard
+				// ones also expand per page, and the not-found page follows them for other addresses.
+				const { redirects, wildcards } = getRedirects(docsJson, config.redirects, pageIds);
+				// Without an index page, `/` goes to the first page of the navigation, as on Mintlify.
+				const ownIndex = ['astro', 'md', 'mdx', 'html'].some((ext) =>
+					existsSync(new URL(`pages/index.${ext}`, config.srcDir)),
+				);
+				const home =
+					ownIndex || '/' in config.redirects
+						? undefined
+						: getHomeRedirect(docsJson.navigation, pageIds);
 				updateConfig({
 					integrations,
-					// docs.json `redirects` become Astro redirects; the site's own ones are kept.
-					redirects: getRedirects(docsJson, config.redirects, logger),
+					redirects: { ...(home ? { '/': home } : {}), ...redirects },
 					vite: {
 						// Our packages ship TypeScript source, which Node does not load from node_modules:
 						// Vite compiles them for the server too.
@@ -230,11 +252,12 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const trailingSlash = ${JSON.stringify(config.trailingSlash)};`,
 									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
 									`export const sitemap = ${JSON.stringify(sitemap)};`,
+									`export const wildcardRedirects = ${JSON.stringify(wildcards)};`,
 									// Severity of an operation the spec describes wrongly (deprecated option).
 									`export const invalidOperationSeverity = ${JSON.stringify(options.invalidOperations === 'error' ? 'error' : 'warning')};`,
 								].join('\n'),
 								// The pages: a content collection (`src/content/docs`), or those beside docs.json.
-								'virtual:trydocs/pages': createPagesModule(root, fileURLToPath(config.outDir)),
+								'virtual:trydocs/pages': createPagesModule(root, foundPages),
 							}),
 						],
 					},

@@ -17,6 +17,8 @@ declare module 'virtual:trydocs/config' {
 	export const generatePages: { prefix: string } | null;
 	/** True when Trydocs writes the sitemap (`site` is set and @astrojs/sitemap is not used). */
 	export const sitemap: boolean;
+	/** docs.json redirects with wildcards, which the not-found page follows. */
+	export const wildcardRedirects: Array<{ source: string; destination: string }>;
 	/** The severity of an operation the spec describes wrongly (`trydocs({ invalidOperations })`). */
 	export const invalidOperationSeverity: import('./utils/problems.ts').Severity;
 }

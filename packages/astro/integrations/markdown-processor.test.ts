@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DocsJsonSchema } from '../schemas/docs-json.ts';
 import { createSatteriComponentsCheck, registerMarkdownSteps } from './markdown-processor.ts';
 
-const options = { docsJson: DocsJsonSchema.parse({}) };
+const options = { docsJson: DocsJsonSchema.parse({}), root: '/site', staticImages: true };
 type Processor = AstroConfig['markdown']['processor'];
 
 describe("registerMarkdownSteps (on the site's own Markdown processor, never replacing it)", () => {
@@ -18,9 +18,9 @@ describe("registerMarkdownSteps (on the site's own Markdown processor, never rep
 		expect(
 			processor.options.mdastPlugins.map((plugin) => (plugin as { name: string }).name),
 		).toEqual(['site-plugin', 'trydocs-api-page', 'trydocs-mintlify-components-check']);
-		// Only for the `mdx()` Trydocs adds itself: the api step and Mintlify's components.
+		// Only for the `mdx()` Trydocs adds itself: the api step, legacy components, Mintlify's components, images, snippet variables.
 		expect(mdxProcessor?.name).toBe('unified');
-		expect(mdxProcessor?.options.remarkPlugins).toHaveLength(2);
+		expect(mdxProcessor?.options.remarkPlugins).toHaveLength(5);
 	});
 
 	it('adds remark plugins to unified, after the ones the site gave it; MDX follows it', () => {
@@ -28,7 +28,7 @@ describe("registerMarkdownSteps (on the site's own Markdown processor, never rep
 		const processor = unified({ remarkPlugins: [site] });
 		const { mdxProcessor } = registerMarkdownSteps(processor as Processor, options);
 		expect(processor.name).toBe('unified');
-		expect(processor.options.remarkPlugins).toHaveLength(3);
+		expect(processor.options.remarkPlugins).toHaveLength(6);
 		expect(processor.options.remarkPlugins[0]).toBe(site);
 		expect(mdxProcessor).toBeUndefined();
 	});

@@ -16,16 +16,34 @@ import type { AstroConfig } from 'astro';
 import { AstroError } from 'astro/errors';
 import type { Root } from 'mdast';
 import { type ApiPageOptions, createRemarkApiPage, readApiPage } from './remark-api-page.ts';
+import { createRemarkImages, type ImagesOptions } from './remark-images.ts';
+import { createRemarkLegacyComponents } from './remark-legacy-components.ts';
 import {
 	createRemarkMintlifyComponents,
 	MINTLIFY_COMPONENTS,
 	type MintlifyComponentsOptions,
 } from './remark-mintlify-components.ts';
+import { createRemarkSnippetProps } from './remark-snippet-props.ts';
 
 type MarkdownProcessor = AstroConfig['markdown']['processor'];
 
 /** What the steps need from the site. */
-export type MarkdownStepsOptions = ApiPageOptions & MintlifyComponentsOptions;
+export type MarkdownStepsOptions = ApiPageOptions & MintlifyComponentsOptions & ImagesOptions;
+
+/**
+ * Trydocs' remark steps, in order: the `api:` page; the legacy `<Snippet file>` and `<Link>`
+ * (before the components step, which would unwrap them as unknown); Mintlify's components;
+ * images; snippet variables.
+ */
+function createRemarkSteps(options: MarkdownStepsOptions) {
+	return [
+		createRemarkApiPage(options),
+		createRemarkLegacyComponents(options),
+		createRemarkMintlifyComponents(options),
+		createRemarkImages(options),
+		createRemarkSnippetProps(),
+	];
+}
 
 /**
  * Adds the `api:` page step and the Mintlify components step to `processor` (the site's
@@ -38,10 +56,7 @@ export function registerMarkdownSteps(
 	options: MarkdownStepsOptions,
 ): { mdxProcessor?: ReturnType<typeof unified> } {
 	if (isUnifiedProcessor(processor)) {
-		processor.options.remarkPlugins.push(
-			createRemarkApiPage(options),
-			createRemarkMintlifyComponents(options),
-		);
+		processor.options.remarkPlugins.push(...createRemarkSteps(options));
 		return {};
 	}
 	if (isSatteriProcessor(processor)) {
@@ -51,7 +66,7 @@ export function registerMarkdownSteps(
 		);
 		return {
 			mdxProcessor: unified({
-				remarkPlugins: [createRemarkApiPage(options), createRemarkMintlifyComponents(options)],
+				remarkPlugins: createRemarkSteps(options),
 			}),
 		};
 	}

@@ -5,7 +5,7 @@
  * ignores (README.md, ...) and what `.mintignore` lists are not pages.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Frontmatter } from '../schemas/frontmatter.ts';
 import { parseFrontmatter, readFrontmatterSource } from './parse-frontmatter.ts';
 
@@ -39,6 +39,17 @@ export interface FoundPage {
 	file: string;
 	/** Its validated frontmatter. */
 	data: Frontmatter;
+}
+
+/** The page ids of the Astro layout (`src/content/docs`), in path order. */
+export function listCollectionIds(root: string): string[] {
+	const base = join(root, COLLECTION_FOLDER);
+	if (!existsSync(base)) return [];
+	return (readdirSync(base, { recursive: true, encoding: 'utf8' }) as string[])
+		.map((path) => path.split(sep).join('/'))
+		.filter((path) => /\.mdx?$/i.test(path))
+		.sort()
+		.map(getPageId);
 }
 
 /** True when the site uses the Astro layout (`src/content/docs`), false for a Mintlify repository. */
@@ -88,19 +99,36 @@ export function getPageId(path: string): string {
  * Reads and validates a page's frontmatter; problems name the page (`shown`, its path from the
  * site root) and are recorded, never thrown: the page keeps what is valid.
  */
-export function readPageFrontmatter(file: string, shown: string): Frontmatter {
-	const source = readFileSync(file, 'utf8');
-	return parseFrontmatter(readFrontmatterSource(source, shown), shown, source);
+export function readPageFrontmatter(file: string, shown: string, source?: string): Frontmatter {
+	const text = source ?? readFileSync(file, 'utf8');
+	return parseFrontmatter(readFrontmatterSource(text, shown), shown, text);
 }
 
-/** Lists the pages of a Mintlify repository at `root`, in path order. `outDir` is never read. */
-export function findPages(root: string, outDir?: string): FoundPage[] {
+const IMPORT = /^\s*import\s+[^'"]*?\bfrom\s+['"]([^'"]+\.mdx?)['"]/gm;
+
+/**
+ * The Markdown files `source` (the file `file`) imports: from the root with a leading `/`, else
+ * from the file's folder. As on Mintlify, an imported file is a snippet, not a page.
+ */
+export function listImportedFiles(source: string, file: string, root: string): string[] {
+	return [...source.matchAll(IMPORT)].map(([, path = '']) =>
+		path.startsWith('/') ? join(root, path) : join(dirname(file), path),
+	);
+}
+
+/**
+ * Lists the pages of a Mintlify repository at `root`, in path order. `outDir` is never read.
+ * As on Mintlify, a file another file imports is a snippet, not a page, and so is every file
+ * of a `snippets/` folder at the root and of a `_snippets/` folder anywhere; a file the
+ * navigation lists (`listed`, page ids) stays a page.
+ */
+export function findPages(root: string, outDir?: string, listed: string[] = []): FoundPage[] {
 	const mintignore = join(root, '.mintignore');
 	const isIgnored = existsSync(mintignore)
 		? parseMintignore(readFileSync(mintignore, 'utf8'))
 		: () => false;
 	const skip = outDir ? relative(root, outDir).split(sep).join('/') : undefined;
-	const pages: FoundPage[] = [];
+	const files: Array<{ path: string; file: string; source: string }> = [];
 	const walk = (folder: string) => {
 		const entries = readdirSync(join(root, folder), { withFileTypes: true }).sort((a, b) =>
 			a.name.localeCompare(b.name),
@@ -109,20 +137,26 @@ export function findPages(root: string, outDir?: string): FoundPage[] {
 			const path = folder ? `${folder}/${entry.name}` : entry.name;
 			if (entry.name.startsWith('.') || path === skip) continue;
 			if (!folder && IGNORED.has(entry.name)) continue;
-			if (entry.name === 'node_modules') continue;
+			if (entry.name === 'node_modules' || entry.name === '_snippets') continue;
 			if (isIgnored(path, entry.isDirectory())) continue;
 			if (entry.isDirectory()) walk(path);
 			else if (entry.isFile() && /\.mdx?$/i.test(entry.name)) {
 				const file = join(root, path);
-				pages.push({
-					id: getPageId(path),
-					filePath: path,
-					file,
-					data: readPageFrontmatter(file, path),
-				});
+				files.push({ path, file, source: readFileSync(file, 'utf8') });
 			}
 		}
 	};
 	walk('');
-	return pages;
+	const imported = new Set(
+		files.flatMap(({ source, file }) => listImportedFiles(source, file, root)),
+	);
+	const kept = new Set(listed);
+	return files
+		.filter(({ file, path }) => !imported.has(file) || kept.has(getPageId(path)))
+		.map(({ path, file, source }) => ({
+			id: getPageId(path),
+			filePath: path,
+			file,
+			data: readPageFrontmatter(file, path, source),
+		}));
 }

@@ -7,12 +7,15 @@ import { createReadStream, existsSync, readdirSync, readFileSync, statSync } fro
 import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findPages, parseMintignore, usesCollection } from './find-pages.ts';
+import { type FoundPage, parseMintignore, usesCollection } from './find-pages.ts';
 
-/** The source of `virtual:trydocs/pages`: the layout, and each page with a loader of its module. */
-export function createPagesModule(root: string, outDir: string): string {
+/**
+ * The source of `virtual:trydocs/pages`: the layout, and each page (of `findPages`, none for the
+ * Astro layout) with a loader of its module.
+ */
+export function createPagesModule(root: string, found: FoundPage[]): string {
 	if (usesCollection(root)) return 'export const layout = "collection";\nexport const pages = [];';
-	const pages = findPages(root, outDir).map(
+	const pages = found.map(
 		(page) =>
 			`{ id: ${JSON.stringify(page.id)}, filePath: ${JSON.stringify(page.filePath)}, data: ${JSON.stringify(page.data)}, load: () => import(${JSON.stringify(page.file)}) }`,
 	);

@@ -186,6 +186,11 @@ function readSpecs(openapi: unknown, sources: NavigationSources): SpecRef[] | un
 	});
 }
 
+/** A path compared without its letter case and trailing slashes. */
+function loosen(path: string): string {
+	return path.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
 /**
  * Resolves docs.json `navigation` against the site's pages and specs. Pages are named by path;
  * `METHOD /path` entries and `openapi` on an element with no pages become generated operation
@@ -276,16 +281,28 @@ export async function resolveNavigation(
 			return group ? [group] : [];
 		}
 		const operation = OPERATION_ENTRY.exec(entry.trim());
-		if (operation && (operation[3] as string).startsWith('/')) {
+		const isWebhook = operation?.[2]?.toLowerCase() === 'webhook';
+		if (operation && (isWebhook || (operation[3] as string).startsWith('/'))) {
 			const [, specSource, method, path] = operation as unknown as [string, string, string, string];
 			const candidates = specSource
 				? [{ file: sources.resolveSpec(specSource), directory: 'api-reference' }]
 				: (specs ?? sources.defaultSpecs.map((file) => ({ file, directory: 'api-reference' })));
-			for (const spec of candidates) {
-				const found = (await load(spec.file)).find(
-					(op) => op.method.toUpperCase() === method.toUpperCase() && op.path === path,
-				);
-				if (found) return [{ type: 'page', page: pageFor(found, spec.directory) }];
+			// `webhook NAME` names a webhook of the spec (OpenAPI 3.1 `webhooks`), whatever its method.
+			const matches = (op: NavOperation, loose: boolean) =>
+				isWebhook
+					? op.webhook === true && op.path === path
+					: !op.webhook &&
+						op.method.toUpperCase() === method.toUpperCase() &&
+						(loose ? loosen(op.path) === loosen(path) : op.path === path);
+			for (const loose of [false, true]) {
+				for (const spec of candidates) {
+					const found = (await load(spec.file)).filter((op) => matches(op, loose));
+					// A path differing only by case or trailing slash resolves when exactly one does.
+					if (found.length === 1 || (!loose && found.length > 0)) {
+						return [{ type: 'page', page: pageFor(found[0] as NavOperation, spec.directory) }];
+					}
+				}
+				if (isWebhook) break;
 			}
 			missing.push(entry);
 			return [];

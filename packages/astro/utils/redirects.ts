@@ -1,43 +1,61 @@
-import type { AstroIntegrationLogger } from 'astro';
 import type { DocsJson } from '../schemas/docs-json.ts';
+import { fillPattern, hasWildcards, matchPattern } from './redirect-patterns.ts';
 
 type Redirects = Record<
 	string,
 	string | { status: 300 | 301 | 302 | 303 | 304 | 307 | 308; destination: string }
 >;
 
+/** A docs.json redirect whose source has Mintlify's wildcards (`:slug`, `:path*`, `*`). */
+export interface WildcardRedirect {
+	source: string;
+	destination: string;
+	status: 301 | 302;
+}
+
+function isExternal(destination: string): boolean {
+	return /^[a-z][a-z0-9+.-]*:/i.test(destination);
+}
+
 /**
- * docs.json `redirects` as Astro `redirects`: each `source` path answers with its
- * `destination` (301, or 302 with `permanent: false`). Redirects the site's Astro config already
- * sets for a path are kept. Mintlify's wildcards (`:slug*`, `*`) are not supported yet: those
- * entries are skipped with a warning that names them.
+ * docs.json `redirects` as Astro `redirects`: each `source` path answers with its `destination`
+ * (301, or 302 with `permanent: false`); the site's own redirects and its pages (`pageIds`) keep
+ * their paths. A source with Mintlify's wildcards (`/old/:slug*` to `/new/:slug*`) becomes one
+ * redirect per page of the site its destination matches; every wildcard redirect is also
+ * returned in `wildcards`, for the not-found page to follow addresses no page matches.
  */
 export function getRedirects(
 	docsJson: DocsJson,
 	existing: Redirects,
-	logger?: Pick<AstroIntegrationLogger, 'warn'>,
-): Redirects {
+	pageIds: string[],
+): { redirects: Redirects; wildcards: WildcardRedirect[] } {
 	const redirects: Redirects = {};
-	const skipped: string[] = [];
+	const wildcards: WildcardRedirect[] = [];
+	const pages = new Set(pageIds.map((id) => (id === 'index' ? '/' : `/${id}`)));
+	const add = (source: string, destination: string, status: 301 | 302, expanded = false) => {
+		const path = `/${source.replace(/^\/+|\/+$/g, '')}`;
+		if (path in existing || path in redirects) return;
+		// A wildcard never hides a page, nor sends a page to itself.
+		if (expanded && (pages.has(path) || path === destination)) return;
+		redirects[path] = {
+			status,
+			destination: isExternal(destination) ? destination : `/${destination.replace(/^\/+/, '')}`,
+		};
+	};
 	for (const { source, destination, permanent } of docsJson.redirects ?? []) {
-		if (/[:*]/.test(source)) {
-			skipped.push(source);
+		const status = permanent === false ? 302 : 301;
+		if (!hasWildcards(source)) {
+			add(source, destination, status);
 			continue;
 		}
-		const path = `/${source.replace(/^\/+|\/+$/g, '')}`;
-		if (path in existing) continue;
-		const target = /^[a-z][a-z0-9+.-]*:/i.test(destination)
-			? destination
-			: `/${destination.replace(/^\/+/, '')}`;
-		redirects[path] = { status: permanent === false ? 302 : 301, destination: target };
+		wildcards.push({ source, destination, status });
+		const target = isExternal(destination) ? undefined : destination;
+		if (!target || !hasWildcards(target)) continue;
+		for (const page of pages) {
+			const params = matchPattern(target, page);
+			const from = params && fillPattern(source, params);
+			if (from) add(from, page, status, true);
+		}
 	}
-	if (skipped.length > 0) {
-		logger?.warn(
-			`docs.json \`redirects\` with wildcards are not supported yet and were skipped: ${skipped
-				.slice(0, 5)
-				.map((source) => `\`${source}\``)
-				.join(', ')}${skipped.length > 5 ? ', ...' : ''}`,
-		);
-	}
-	return redirects;
+	return { redirects, wildcards };
 }

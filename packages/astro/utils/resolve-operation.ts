@@ -31,7 +31,9 @@ export function getSpecFiles(docsJson: DocsJson, root: string): string[] {
 	const files = [
 		...listSpecSources(docsJson.api.openapi, root),
 		...listNavigationSpecs(docsJson.navigation).map((source) =>
-			isHttpUrl(source) ? source : resolve(root, source.replace(/^\/+/, '')),
+			isHttpUrl(source)
+				? source
+				: (resolveNamedSpec(source, root, []) ?? resolve(root, source.replace(/^\/+/, ''))),
 		),
 	];
 	return [...new Set(files)];

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { docsJson, generatePages, root } from 'virtual:trydocs/config';
 import { isHttpUrl, listWebhooks, parseOperationReference } from '@trydocs/openapi';
+import { resolveNamedSpec } from './find-specs.ts';
 import {
 	type GeneratedPage,
 	type NavOperation,
@@ -47,7 +48,12 @@ function getMethod(data: { openapi?: string | undefined; api?: string | undefine
 
 /** A spec path of docs.json or a page: from the site root (a leading `/` too), or a URL. */
 function resolveSpec(source: string): string {
-	return isHttpUrl(source) ? source : resolve(root, source.replace(/^\/+/, ''));
+	if (isHttpUrl(source)) return source;
+	// By path or file name, with or without the extension, as in `openapi:` lines.
+	return (
+		resolveNamedSpec(source, root, getSpecFiles(docsJson, root)) ??
+		resolve(root, source.replace(/^\/+/, ''))
+	);
 }
 
 async function loadOperations(specFile: string): Promise<NavOperation[]> {

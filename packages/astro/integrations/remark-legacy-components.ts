@@ -1,0 +1,94 @@
+/**
+ * Components older Mintlify content still uses: `<Snippet file="name.mdx" />` (the file
+ * `snippets/name.mdx`, its other attributes passed as the snippet's variables) and `<Link
+ * href>` (a link). Both become what they mean before the Mintlify components step, unless the
+ * file declares a component of that name itself.
+ */
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { visit } from 'unist-util-visit';
+import { reportProblem } from '../utils/problems.ts';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** The import of a default export, as the MDX compiler reads it (an ESM node with its estree). */
+function importNode(name: string, source: string) {
+	return {
+		type: 'mdxjsEsm',
+		value: `import ${name} from ${JSON.stringify(source)};`,
+		data: {
+			estree: {
+				type: 'Program',
+				sourceType: 'module',
+				body: [
+					{
+						type: 'ImportDeclaration',
+						specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+						source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
+						attributes: [],
+					},
+				],
+			},
+		},
+	};
+}
+
+/** True when the file's imports or exports name `name`. */
+function declares(tree: Root, name: string): boolean {
+	return tree.children.some(
+		(node) =>
+			node.type === 'mdxjsEsm' &&
+			new RegExp(`\\b(import|const|let|var|function|class)\\b[^;]*\\b${name}\\b`).test(node.value),
+	);
+}
+
+/** The remark step (for MDX files); `root` is the site root, where `snippets/` is. */
+export function createRemarkLegacyComponents(options: { root: string }) {
+	return () => (tree: Root, vfile: { path?: string }) => {
+		const rewriteSnippet = !declares(tree, 'Snippet');
+		const rewriteLink = !declares(tree, 'Link');
+		const imports = new Map<string, string>();
+		const page = vfile.path ? relative(options.root, vfile.path).split(sep).join('/') : 'page.mdx';
+		visit(tree, (node) => {
+			if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+			const element = node as JsxElement;
+			if (element.name === 'Link' && rewriteLink) {
+				element.name = 'a';
+				return;
+			}
+			if (element.name !== 'Snippet' || !rewriteSnippet) return;
+			const file = element.attributes.find(
+				(attribute): attribute is MdxJsxAttribute =>
+					attribute.type === 'mdxJsxAttribute' && attribute.name === 'file',
+			);
+			if (typeof file?.value !== 'string') return;
+			const source = `/snippets/${file.value.replace(/^\/+/, '').replace(/^snippets\//, '')}`;
+			if (!existsSync(join(options.root, source))) {
+				reportProblem({
+					kind: 'snippet',
+					file: page,
+					line: node.position?.start.line,
+					message: `\`<Snippet file="${file.value}">\` names \`${source.slice(1)}\`, which does not exist; nothing is shown in its place.`,
+					hint: 'Fix the file name (it is read from the `snippets/` folder), or import the snippet and use it as a component.',
+					severity: 'warning',
+				});
+				element.name = null;
+				element.attributes = [];
+				element.children = [];
+				return;
+			}
+			let name = imports.get(source);
+			if (!name) {
+				name = `TrydocsSnippet${imports.size}`;
+				imports.set(source, name);
+			}
+			element.name = name;
+			element.attributes = element.attributes.filter((attribute) => attribute !== file);
+		});
+		tree.children.unshift(
+			...[...imports].map(([source, name]) => importNode(name, source) as Root['children'][number]),
+		);
+	};
+}
