@@ -44,6 +44,22 @@ function declares(tree: Root, name: string): boolean {
 	);
 }
 
+/**
+ * Where `<Snippet file>` reads from, as Mintlify does: the name under `snippets/`, then under
+ * `_snippets/` (both at the site root), with or without its `.mdx`; `undefined` when neither has it.
+ */
+function findSnippet(root: string, file: string): string | undefined {
+	const name = file.replace(/^\/+/, '').replace(/^_?snippets\//, '');
+	const names = /\.mdx?$/.test(name) ? [name] : [`${name}.mdx`, `${name}.md`, name];
+	for (const folder of ['snippets', '_snippets']) {
+		for (const candidate of names) {
+			const source = `/${folder}/${candidate}`;
+			if (existsSync(join(root, source))) return source;
+		}
+	}
+	return undefined;
+}
+
 /** The remark step (for MDX files); `root` is the site root, where `snippets/` is. */
 export function createRemarkLegacyComponents(options: { root: string }) {
 	return () => (tree: Root, vfile: { path?: string }) => {
@@ -64,14 +80,14 @@ export function createRemarkLegacyComponents(options: { root: string }) {
 					attribute.type === 'mdxJsxAttribute' && attribute.name === 'file',
 			);
 			if (typeof file?.value !== 'string') return;
-			const source = `/snippets/${file.value.replace(/^\/+/, '').replace(/^snippets\//, '')}`;
-			if (!existsSync(join(options.root, source))) {
+			const source = findSnippet(options.root, file.value);
+			if (!source) {
 				reportProblem({
 					kind: 'snippet',
 					file: page,
 					line: node.position?.start.line,
-					message: `\`<Snippet file="${file.value}">\` names \`${source.slice(1)}\`, which does not exist; nothing is shown in its place.`,
-					hint: 'Fix the file name (it is read from the `snippets/` folder), or import the snippet and use it as a component.',
+					message: `\`<Snippet file="${file.value}">\` names a file that is in neither \`snippets/\` nor \`_snippets/\`; nothing is shown in its place.`,
+					hint: 'Fix the file name (it is read from the `snippets/` or `_snippets/` folder at the root), or import the snippet and use it as a component.',
 					severity: 'warning',
 				});
 				element.name = null;

@@ -56,6 +56,12 @@ describe('parseFrontmatter', () => {
 			'`api` is `"POST /b"`: has both `openapi:` and `api:`; an endpoint page takes one of them. The page is built without it.',
 		);
 	});
+
+	it('a key with no value is absent, with no problem', () => {
+		const data = readPage('---\ntitle: Pets\nicon:\ndescription: null\nsidebarTitle: ~\n---\n');
+		expect(data).toEqual({ title: 'Pets' });
+		expect(listProblems()).toEqual([]);
+	});
 });
 
 describe('readPageFrontmatter reads YAML as Mintlify does (js-yaml)', () => {

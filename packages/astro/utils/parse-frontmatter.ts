@@ -91,8 +91,13 @@ export function parseFrontmatter(raw: unknown, file: string, source?: string): F
 				? { message: `\`${key}\` is ${shown}; expected text.`, hint: FORMS[key] }
 				: undefined,
 	};
+	// A key with no value (`icon:` or `icon: null`) is absent, as Mintlify reads it.
 	let data: Record<string, unknown> =
-		raw && typeof raw === 'object' ? { ...(raw as Record<string, unknown>) } : {};
+		raw && typeof raw === 'object'
+			? Object.fromEntries(
+					Object.entries(raw as Record<string, unknown>).filter(([, value]) => value != null),
+				)
+			: {};
 	// Dropping the keys at fault can only leave valid keys; the loop ends when nothing is left to drop.
 	for (;;) {
 		const result = FrontmatterSchema.safeParse(data);

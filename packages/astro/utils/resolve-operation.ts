@@ -13,7 +13,6 @@ import {
 	parseSpec,
 	SpecError,
 } from '@trydocs/openapi';
-import { AstroError } from 'astro/errors';
 import type { DocsJson } from '../schemas/docs-json.ts';
 import { findNearestOperations, findOperation, type LoadedSpec } from './find-operation.ts';
 import { listRepositorySpecs, resolveNamedSpec } from './find-specs.ts';
@@ -124,10 +123,20 @@ export function showSpecPath(message: string, file: string, root: string): strin
 	return isHttpUrl(file) ? message : message.replaceAll(file, shown(file, root));
 }
 
-/** Turns a `SpecError` into the `AstroError` a reader of the build log sees. */
-export function toAstroError(error: unknown, context: string): unknown {
-	if (error instanceof SpecError) return new AstroError(`${context}${error.message}`, error.hint);
-	return error;
+/**
+ * Records a spec of the site that cannot be read (not downloadable, not valid) as one problem,
+ * so the build goes on without it, as Mintlify publishes a site whose spec is broken; other
+ * errors are rethrown. A remote spec is reported against docs.json, a file against itself.
+ */
+export function reportUnreadableSpec(error: unknown, file: string, root: string): void {
+	if (!(error instanceof SpecError)) throw error;
+	reportProblem({
+		kind: 'spec',
+		file: isHttpUrl(file) ? 'docs.json' : shown(file, root),
+		message: `${showSpecPath(error.message, file, root)} The pages of its operations are built without it.`,
+		hint: error.hint,
+		severity: 'warning',
+	});
 }
 
 /** What an `openapi:` page gets: its operation, or why it has none (already recorded as a problem). */
@@ -282,7 +291,8 @@ export async function listGeneratedOperations(
 		try {
 			doc = await loadSpecCached(file);
 		} catch (error) {
-			throw toAstroError(error, 'While generating the operation pages: ');
+			reportUnreadableSpec(error, file, root);
+			continue;
 		}
 		for (const op of listOperations(doc)) {
 			const method = op.method.toUpperCase();

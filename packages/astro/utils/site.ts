@@ -22,7 +22,7 @@ import {
 	getSpecFiles,
 	listGeneratedOperations,
 	loadSpecCached,
-	toAstroError,
+	reportUnreadableSpec,
 } from './resolve-operation.ts';
 
 interface SiteData {
@@ -61,7 +61,8 @@ async function loadOperations(specFile: string): Promise<NavOperation[]> {
 	try {
 		doc = await loadSpecCached(specFile);
 	} catch (error) {
-		throw toAstroError(error, 'While reading the specs docs.json `navigation` names: ');
+		reportUnreadableSpec(error, specFile, root);
+		return [];
 	}
 	const operations: NavOperation[] = [];
 	for (const [path, item] of Object.entries(doc.paths ?? {})) {
