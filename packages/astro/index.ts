@@ -26,7 +26,13 @@ import { formatHref } from './utils/href.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
 import { createPagesModule, createStaticFilesHooks } from './utils/mintlify-site.ts';
 import { getHomeRedirect, listNavigationPages } from './utils/navigation-pages.ts';
-import { clearProblems, formatProblem, listProblems, onProblem } from './utils/problems.ts';
+import {
+	clearProblems,
+	formatProblem,
+	listProblems,
+	onProblem,
+	reportProblem,
+} from './utils/problems.ts';
 import { getRedirects } from './utils/redirects.ts';
 import { isStrictEnv, reportProblems } from './utils/report-problems.ts';
 import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
@@ -217,7 +223,21 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 
 				// docs.json `redirects` become Astro redirects (the site's own ones are kept); wildcard
 				// ones also expand per page, and the not-found page follows them for other addresses.
-				const { redirects, wildcards } = getRedirects(docsJson, config.redirects, pageIds);
+				const { redirects, wildcards, shadowed } = getRedirects(
+					docsJson,
+					config.redirects,
+					pageIds,
+				);
+				for (const page of shadowed) {
+					reportProblem({
+						kind: 'redirect',
+						file: 'docs.json',
+						key: 'redirects',
+						message: `\`/${page.id}\` is both a page and the source of a redirect to \`${page.destination}\`; the redirect is served, as on Mintlify, and the page is not built.`,
+						hint: 'Remove the redirect to publish the page, or remove the page.',
+						severity: 'warning',
+					});
+				}
 				// Without an index page, `/` goes to the first page of the navigation, as on Mintlify.
 				const ownIndex = ['astro', 'md', 'mdx', 'html'].some((ext) =>
 					existsSync(new URL(`pages/index.${ext}`, config.srcDir)),
@@ -237,7 +257,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						optimizeDeps: { include: optimized },
 						plugins: [
 							// Before `@astrojs/mdx`: a page MDX cannot read is mended, not fatal.
-							createMdxRepairPlugin({ root, warn: (message) => logger.warn(message) }),
+							createMdxRepairPlugin({ root }),
 							createSnippetHooksPlugin(root),
 							createShellChunksPlugin(),
 							createIslandChunkPlugin(),
@@ -253,6 +273,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
 									`export const sitemap = ${JSON.stringify(sitemap)};`,
 									`export const wildcardRedirects = ${JSON.stringify(wildcards)};`,
+									`export const redirectedPages = ${JSON.stringify(shadowed.map((page) => page.id))};`,
 									// Severity of an operation the spec describes wrongly (deprecated option).
 									`export const invalidOperationSeverity = ${JSON.stringify(options.invalidOperations === 'error' ? 'error' : 'warning')};`,
 								].join('\n'),

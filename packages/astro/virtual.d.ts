@@ -19,6 +19,8 @@ declare module 'virtual:trydocs/config' {
 	export const sitemap: boolean;
 	/** docs.json redirects with wildcards, which the not-found page follows. */
 	export const wildcardRedirects: Array<{ source: string; destination: string }>;
+	/** Pages whose path is a docs.json redirect's source: the redirect is served, they are not built. */
+	export const redirectedPages: string[];
 	/** The severity of an operation the spec describes wrongly (`trydocs({ invalidOperations })`). */
 	export const invalidOperationSeverity: import('./utils/problems.ts').Severity;
 }

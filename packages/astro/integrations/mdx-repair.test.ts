@@ -65,9 +65,16 @@ describe('repairMdx: what Mintlify publishes, MDX reads', () => {
 
 	it('names the file, the line, what MDX said and how to fix it in one warning', () => {
 		const repaired = repairMdx('One\n\nTwo <= 3\n');
-		const message = describeRepairs('guides/a.mdx', repaired?.repairs ?? []);
-		expect(message).toMatch(/^`guides\/a\.mdx` has MDX that MDX cannot read/);
-		expect(message).toContain('line 3:');
-		expect(message).toContain('escape a `<` or `{`');
+		const problem = describeRepairs('guides/a.mdx', repaired?.repairs ?? []);
+		expect(problem).toMatchObject({
+			kind: 'page',
+			file: 'guides/a.mdx',
+			line: 3,
+			severity: 'warning',
+		});
+		expect(problem.message).toMatch(
+			/^MDX cannot read this file; Trydocs publishes it anyway\. line 3:/,
+		);
+		expect(problem.hint).toContain('escape a `<` or `{`');
 	});
 });

@@ -7,12 +7,13 @@
  * written as a character reference (`&lt;`, `&#123;`) so it shows as the text it is. Each file gets one warning naming the
  * lines and how to fix them at the source.
  */
-import { isAbsolute, relative } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Plugin } from 'vite';
+import { type Problem, reportProblem } from '../utils/problems.ts';
 
 /** One change made to a file so that MDX reads it. */
 export interface MdxRepair {
@@ -155,23 +156,28 @@ export function repairMdx(source: string): { code: string; repairs: MdxRepair[] 
 
 /** What the Vite step needs from the site. */
 export interface MdxRepairOptions {
-	/** The site root: only its own files are repaired, and warnings name files relative to it. */
+	/** The site root: only its own files are repaired, and problems name files relative to it. */
 	root: string;
-	/** Reports a repaired file (the build goes on). */
-	warn: (message: string) => void;
 }
 
-/** Describes the repairs of one file in one warning: where, what MDX said, and the fix. */
-export function describeRepairs(file: string, repairs: MdxRepair[]): string {
+/** The repairs of one file as one problem: where, what MDX said, and the fix. */
+export function describeRepairs(file: string, repairs: MdxRepair[]): Problem {
 	const lines = repairs.map((repair) => `line ${repair.line}: ${repair.reason} (${repair.fix})`);
-	return `\`${file}\` has MDX that MDX cannot read; Trydocs publishes the page anyway. ${lines.join('; ')}. Fix: close HTML elements (\`<br />\`, \`<img ... />\`) and escape a \`<\` or \`{\` meant as text (\`\\<\`, \`\\{\`), or put it in backticks.`;
+	return {
+		kind: 'page',
+		file,
+		line: repairs[0]?.line,
+		message: `MDX cannot read this file; Trydocs publishes it anyway. ${lines.join('; ')}.`,
+		hint: 'Close HTML elements (`<br />`, `<img ... />`) and escape a `<` or `{` meant as text (`\\<`, `\\{`), or put it in backticks.',
+		severity: 'warning',
+	};
 }
 
 /**
  * The Vite step that runs before `@astrojs/mdx` (`order: 'pre'`) on the site's own `.mdx` files
  * (pages and snippets), leaving every file MDX reads as it is.
  */
-export function createMdxRepairPlugin({ root, warn }: MdxRepairOptions): Plugin {
+export function createMdxRepairPlugin({ root }: MdxRepairOptions): Plugin {
 	return {
 		name: 'trydocs:mdx-repair',
 		enforce: 'pre',
@@ -179,11 +185,13 @@ export function createMdxRepairPlugin({ root, warn }: MdxRepairOptions): Plugin 
 			order: 'pre',
 			filter: { id: /\.mdx$/ },
 			handler(code, id) {
-				const file = relative(root, id.replace(/[?#].*$/, ''));
+				const file = relative(root, id.replace(/[?#].*$/, ''))
+					.split(sep)
+					.join('/');
 				if (file.startsWith('..') || isAbsolute(file) || file.includes('node_modules')) return;
 				const repaired = repairMdx(code);
 				if (!repaired) return;
-				warn(describeRepairs(file, repaired.repairs));
+				reportProblem(describeRepairs(file, repaired.repairs));
 				return { code: repaired.code, map: null };
 			},
 		},

@@ -10,7 +10,13 @@ type Redirects = Record<
 export interface WildcardRedirect {
 	source: string;
 	destination: string;
-	status: 301 | 302;
+	status: 307 | 308;
+}
+
+/** A page whose path is also the `source` of a redirect: the redirect is served instead. */
+export interface ShadowedPage {
+	id: string;
+	destination: string;
 }
 
 function isExternal(destination: string): boolean {
@@ -19,31 +25,35 @@ function isExternal(destination: string): boolean {
 
 /**
  * docs.json `redirects` as Astro `redirects`: each `source` path answers with its `destination`
- * (301, or 302 with `permanent: false`); the site's own redirects and its pages (`pageIds`) keep
- * their paths. A source with Mintlify's wildcards (`/old/:slug*` to `/new/:slug*`) becomes one
- * redirect per page of the site its destination matches; every wildcard redirect is also
- * returned in `wildcards`, for the not-found page to follow addresses no page matches.
+ * (308, or 307 with `permanent: false`, as Mintlify answers); the site's own redirects keep their
+ * paths. A source that is also a page's path redirects, as on Mintlify (its redirects come
+ * before its pages): that page's id is returned in `shadowed`, so it is not built. A source with
+ * Mintlify's wildcards (`/old/:slug*` to `/new/:slug*`) becomes one redirect per page of the site
+ * its destination matches, never hiding a page; every wildcard redirect is also returned in
+ * `wildcards`, for the not-found page to follow addresses no page matches.
  */
 export function getRedirects(
 	docsJson: DocsJson,
 	existing: Redirects,
 	pageIds: string[],
-): { redirects: Redirects; wildcards: WildcardRedirect[] } {
+): { redirects: Redirects; wildcards: WildcardRedirect[]; shadowed: ShadowedPage[] } {
 	const redirects: Redirects = {};
 	const wildcards: WildcardRedirect[] = [];
+	const shadowed: ShadowedPage[] = [];
 	const pages = new Set(pageIds.map((id) => (id === 'index' ? '/' : `/${id}`)));
-	const add = (source: string, destination: string, status: 301 | 302, expanded = false) => {
+	const add = (source: string, destination: string, status: 307 | 308, expanded = false) => {
 		const path = `/${source.replace(/^\/+|\/+$/g, '')}`;
 		if (path in existing || path in redirects) return;
 		// A wildcard never hides a page, nor sends a page to itself.
 		if (expanded && (pages.has(path) || path === destination)) return;
+		if (pages.has(path)) shadowed.push({ id: path === '/' ? 'index' : path.slice(1), destination });
 		redirects[path] = {
 			status,
 			destination: isExternal(destination) ? destination : `/${destination.replace(/^\/+/, '')}`,
 		};
 	};
 	for (const { source, destination, permanent } of docsJson.redirects ?? []) {
-		const status = permanent === false ? 302 : 301;
+		const status = permanent === false ? 307 : 308;
 		if (!hasWildcards(source)) {
 			add(source, destination, status);
 			continue;
@@ -57,5 +67,5 @@ export function getRedirects(
 			if (from) add(from, page, status, true);
 		}
 	}
-	return { redirects, wildcards };
+	return { redirects, wildcards, shadowed };
 }
