@@ -86,7 +86,7 @@ describe('resolveOperation', () => {
 		expect(missing).toBeDefined();
 		expect(problems[0]?.kind).toBe('spec');
 		expect(problems[0]?.message).toBe(
-			'The spec file `gone.yaml` does not exist or cannot be read.',
+			'The spec file `gone.yaml` does not exist or cannot be read. The pages of its operations are built without it.',
 		);
 		expect(problems[0]?.hint).toBe(
 			'Check the path in `docs.json` (`api.openapi`) or in the page frontmatter; paths are relative to the site root.',
@@ -185,11 +185,14 @@ describe('specs given by URL', () => {
 				'GET /a',
 				parseDocsJson({ api: { openapi: `${base}/gone.json` } }),
 			);
-			expect(problems[0]?.message).toBe(
-				`The spec \`${base}/gone.json\` could not be downloaded (HTTP 404).`,
-			);
-			expect(problems[0]?.hint).toBe(
-				'Check the URL in `api.openapi`, or save the spec next to docs.json and name the file instead.',
+			// Once for the site (against docs.json), then what the page does about it.
+			expect(problems[0]).toMatchObject({
+				file: 'docs.json',
+				message: `The spec \`${base}/gone.json\` could not be downloaded (HTTP 404). The pages of its operations are built without it.`,
+				hint: 'Check the URL in `api.openapi`, or save the spec next to docs.json and name the file instead.',
+			});
+			expect(problems[1]?.message).toBe(
+				`\`openapi: GET /a\`: the site's spec \`${base}/gone.json\` could not be read, and no other spec has \`GET /a\`; the page shows its own content.`,
 			);
 		} finally {
 			server.close();

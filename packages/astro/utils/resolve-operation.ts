@@ -209,18 +209,30 @@ export async function resolveOperation(
 		);
 	}
 	const specs: LoadedSpec[] = [];
+	const unreadable: string[] = [];
 	for (const file of files) {
 		try {
 			specs.push({ file, doc: await loadSpecCached(file) });
 		} catch (error) {
 			if (!(error instanceof SpecError)) throw error;
 			// A spec docs.json or the page names must load; other files of the repository may not be specs.
-			if (parsed.specFile || siteSpecs.includes(file)) {
+			if (parsed.specFile) {
 				report('spec', showSpecPath(error.message, file, root), error.hint);
+			} else if (siteSpecs.includes(file)) {
+				// Once for the site, not once per page.
+				reportUnreadableSpec(error, file, root);
+				unreadable.push(shown(file, root));
 			}
 		}
 	}
 	const found = findOperation(specs, parsed.method, parsed.path);
+	if (!found && unreadable.length > 0) {
+		return missing(
+			'openapi',
+			`\`openapi: ${reference}\`: the site's spec ${unreadable.map((file) => `\`${file}\``).join(', ')} could not be read, and no other spec has \`${parsed.method} ${parsed.path}\`; the page shows its own content.`,
+			'Fix the spec (its own warning says why), or name a spec file that is in the repository.',
+		);
+	}
 	if (!found) {
 		const nearest = findNearestOperations(specs, parsed.method, parsed.path, (file) =>
 			shown(file, root),
