@@ -54,7 +54,9 @@ export {
 	getRefName,
 	getSchemaRef,
 	getTypeLabel,
+	groupMediaTypes,
 	hasProperties,
+	type MediaGroup,
 	mergeAllOf,
 } from './schema.ts';
 export { generateSnippet, prepareRequest, type SnippetOptions } from './snippets.ts';

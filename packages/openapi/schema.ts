@@ -124,3 +124,33 @@ function labelOne(type: string, schema: Schema): string {
 	}
 	return schema.format ? `${type}<${schema.format}>` : type;
 }
+
+/** Media types of one body that share one schema, in the order the spec lists them. */
+export interface MediaGroup<T> {
+	types: string[];
+	/** The first type's media object. */
+	media: T;
+}
+
+/**
+ * Groups a body's media types by the schema they share. A resolved `$ref` is one object wherever
+ * it is used, so types naming the same schema (one API lists 360 media types for one body) are
+ * one group, to be shown and sent to the island once. A type with no schema stands alone.
+ */
+export function groupMediaTypes<T extends { schema?: object | undefined }>(
+	content: Record<string, T>,
+): MediaGroup<T>[] {
+	const groups: MediaGroup<T>[] = [];
+	const bySchema = new Map<object, MediaGroup<T>>();
+	for (const [type, media] of Object.entries(content)) {
+		const shared = media.schema && bySchema.get(media.schema);
+		if (shared) {
+			shared.types.push(type);
+			continue;
+		}
+		const group = { types: [type], media };
+		groups.push(group);
+		if (media.schema) bySchema.set(media.schema, group);
+	}
+	return groups;
+}

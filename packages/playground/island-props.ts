@@ -4,7 +4,7 @@
  * `readOnly` properties dropped). Pure and Node-safe; the page calls it at build time.
  */
 import { resolveLanguage } from '@trydocs/openapi/languages';
-import { getRefName, getSchemaRef, mergeAllOf } from '@trydocs/openapi/schema';
+import { getRefName, getSchemaRef, groupMediaTypes, mergeAllOf } from '@trydocs/openapi/schema';
 import type { Operation, Parameter, Schema, SecurityScheme } from '@trydocs/openapi/types';
 import { getDocumentedResponses } from './island-responses.ts';
 import type {
@@ -88,12 +88,18 @@ export function createIslandProps(
 			}),
 		),
 	];
+	// Types sharing one schema carry it once: the others name the first (`schemaFrom`).
 	const content: Record<string, PlaygroundMediaType> = {};
-	for (const [mimeType, media] of Object.entries(operation.requestBody?.content ?? {})) {
-		content[mimeType] = {
+	for (const { types, media } of groupMediaTypes(operation.requestBody?.content ?? {})) {
+		const [first, ...others] = types as [string, ...string[]];
+		content[first] = {
 			...(media.schema ? { schema: trimSchema(media.schema, prefill, 0) } : {}),
 			...(prefill ? exampleOf(media) : {}),
 		};
+		for (const type of others) {
+			const shared = operation.requestBody?.content[type] ?? media;
+			content[type] = { schemaFrom: first, ...(prefill ? exampleOf(shared) : {}) };
+		}
 	}
 	const props: PlaygroundProps = {
 		title:

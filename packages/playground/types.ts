@@ -6,6 +6,8 @@ export type DisplayMode = 'interactive' | 'simple' | 'none';
 /** One media type of the request body, with its (trimmed) schema and example. */
 export interface PlaygroundMediaType {
 	schema?: Schema;
+	/** The media type whose `schema` this one shares (sent once; see `withSharedSchemas`). */
+	schemaFrom?: string;
 	example?: unknown;
 }
 

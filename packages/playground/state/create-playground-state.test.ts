@@ -88,6 +88,34 @@ const orderOperation: Operation = {
 };
 
 describe('createPlaygroundState', () => {
+	it('sends a schema shared by several media types once, and each type still has its form', () => {
+		const shared = orderOperation.requestBody?.content['application/json']?.schema;
+		const island = createIslandProps(
+			{
+				...orderOperation,
+				requestBody: {
+					required: true,
+					content: {
+						'application/json': { schema: shared },
+						'application/merge-patch+json': { schema: shared },
+					},
+				},
+			},
+			{ title: 'Order' },
+		);
+		expect(island.operation.requestBody?.content['application/merge-patch+json']).toEqual({
+			schemaFrom: 'application/json',
+		});
+		const state = createPlaygroundState(island, 'https://x.test');
+		state.setMediaType('application/merge-patch+json');
+		expect(state.bodyMode.value).toBe('form');
+		expect(state.getSchema()?.properties?.quantity).toMatchObject({ type: 'integer' });
+		state.setBodyAt(['quantity'], '2');
+		state.setBodyAt(['payment', 'number'], '4242');
+		expect(state.validate()).toBe(true);
+		expect(state.request.value.postData?.mimeType).toBe('application/merge-patch+json');
+	});
+
 	it('rebuilds the request as values change', () => {
 		const state = createPlaygroundState(props, 'https://docs.example.com');
 		expect(state.request.value.url).toBe(

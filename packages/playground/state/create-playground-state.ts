@@ -28,6 +28,7 @@ import {
 import type { ResponseCheck } from './check-response.ts';
 import { chosenAlternative, getCredentials, setCredentials } from './credentials.ts';
 import type { SendResult } from './send.ts';
+import { withSharedSchemas } from './shared-schemas.ts';
 
 export type { SendResult } from './send.ts';
 
@@ -95,19 +96,20 @@ export function createPlaygroundState(
 	const serverIndex = signal(0);
 	const serverVariables = signal<Record<string, string>>({});
 
-	const mediaTypes = Object.keys(operation.requestBody?.content ?? {});
+	const bodyContent = withSharedSchemas(operation.requestBody?.content);
+	const mediaTypes = Object.keys(bodyContent);
 	const mediaType = signal<string | undefined>(mediaTypes[0]);
 	const branches = signal<Branches>({});
 	const bodyForms = new Map<string, FormValue>();
 	const getSchema = (type = mediaType.value): Schema | undefined =>
-		type ? operation.requestBody?.content[type]?.schema : undefined;
+		type ? bodyContent[type]?.schema : undefined;
 	/** True when the body is one file sent as it is (an `application/octet-stream` upload). */
 	const isBinary = (type = mediaType.value): boolean =>
 		!!type && isBinaryBody(type, getSchema(type));
 	const initialBody = (type: string | undefined): FormValue => {
 		if (!type) return '';
 		if (isBinaryBody(type, getSchema(type))) return [];
-		const media = operation.requestBody?.content[type];
+		const media = bodyContent[type];
 		if (fill.prefill && media?.example !== undefined) return fromJson(media.example, media.schema);
 		return createInitialValue(media?.schema, fill, branches.peek());
 	};
@@ -135,7 +137,7 @@ export function createPlaygroundState(
 
 	function initialRawText(): string {
 		const type = mediaType.peek();
-		const media = type ? operation.requestBody?.content[type] : undefined;
+		const media = type ? bodyContent[type] : undefined;
 		if (fill.prefill && media?.example !== undefined) {
 			return typeof media.example === 'string'
 				? media.example
