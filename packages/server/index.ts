@@ -73,6 +73,7 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 
 				serverConfig = resolveServerConfig(options, {
 					root,
+					dev,
 					base: config.base,
 					trailingSlash: config.trailingSlash,
 					siteOrigin: config.site ? new URL(config.site).origin : undefined,

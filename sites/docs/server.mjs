@@ -5,7 +5,7 @@
 // site's own pages and forms; the interfaces take a CI's bare `curl -X POST` with its bearer key.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { createTrydocsMiddleware } from '@trydocs/server/node';
+import { createTrydocsMiddleware, shutdownTrydocsServer } from '@trydocs/server/node';
 import sirv from 'sirv';
 import { handler } from './dist/server/entry.mjs';
 
@@ -20,6 +20,16 @@ const files = sirv(fileURLToPath(new URL('./dist/client/', import.meta.url)), {
 const port = Number(process.env.PORT ?? 4321);
 const host = process.env.HOST ?? 'localhost';
 
-createServer((req, res) =>
+const server = createServer((req, res) =>
 	trydocs(req, res, () => files(req, res, () => handler(req, res))),
 ).listen(port, host, () => console.log(`Serving the docs site on http://${host}:${port}/`));
+
+// This server's own shutdown (a deploy, `docker stop`, Ctrl-C): stop taking connections, let the
+// running build finish within its grace period (or stop it and record why), then exit.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+	process.once(signal, async () => {
+		server.close();
+		await shutdownTrydocsServer();
+		process.exit(0);
+	});
+}

@@ -29,6 +29,8 @@ export interface ServerConfig {
 	siteOrigin?: string;
 	/** Absolute data folder; `TRYDOCS_DATA_DIR` overrides it when the server starts. */
 	dataDir: string;
+	/** The site opted in to shutting the server down, and exiting, on SIGTERM and SIGINT (Node). */
+	shutdownOnSignals?: boolean;
 	/**
 	 * The libSQL URL (`file:<dataDir>/trydocs.db` when unset on Node), or the name of a D1 binding
 	 * (Cloudflare Workers).

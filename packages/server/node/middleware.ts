@@ -6,6 +6,14 @@ import { matchEndpoint } from '../handlers/endpoints.ts';
 import { errorResponse } from '../handlers/json.ts';
 import { consoleLogger } from '../runtime/log.ts';
 import { getNodeDeps, getNodeRuntime } from '../runtime/node.ts';
+
+/**
+ * Shuts the server down for your host's own shutdown: no more builds, the running one finishes
+ * within the grace period (`TRYDOCS_SHUTDOWN_GRACE_MS`, 10 s) or is stopped and recorded. It
+ * never exits the process. See `shutdownOnSignals` for a server with no shutdown of its own.
+ */
+export { shutdownNodeRuntimes as shutdownTrydocsServer } from '../runtime/node.ts';
+
 import { NODE_CONFIG_FILE } from './config-file.ts';
 import { toRequest, writeResponse } from './fetch-bridge.ts';
 

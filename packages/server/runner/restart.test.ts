@@ -47,6 +47,7 @@ describe('a server killed or stopped mid-build (real server processes)', () => {
 					runner: { type: 'command', command: 'node build.cjs', timeoutMs: 120_000, keep: 1 },
 				},
 			],
+			shutdownOnSignals: true,
 		});
 		configFile = join(config.dataDir, 'config.json');
 		writeFileSync(configFile, JSON.stringify(config));
@@ -104,7 +105,18 @@ describe('a server killed or stopped mid-build (real server processes)', () => {
 		}
 	}, 60_000);
 
-	it('SIGTERM mid-build: the build is stopped within the grace period and recorded failed; the server exits', async () => {
+	it('without `shutdownOnSignals`, the server installs no signal handler: SIGTERM is the host’s', async () => {
+		const hostConfig = join(config.dataDir, 'host-config.json');
+		writeFileSync(hostConfig, JSON.stringify({ ...config, shutdownOnSignals: undefined }));
+		const server = serve(hostConfig);
+		await server.url;
+		// Node's own answer to SIGTERM: the process ends by the signal, not by an exit of ours.
+		expect(await server.kill('SIGTERM')).toBeNull();
+		expect(server.child.signalCode).toBe('SIGTERM');
+		expect(server.output()).not.toContain('SIGTERM: finishing');
+	}, 60_000);
+
+	it('SIGTERM mid-build with `shutdownOnSignals`: the build is stopped within the grace period and recorded failed; the server exits', async () => {
 		writeFileSync(join(repo, 'SLOW'), '');
 		rmSync(join(repo, 'build.pid'), { force: true });
 		const server = serve(configFile, { TRYDOCS_SHUTDOWN_GRACE_MS: '300' });

@@ -273,7 +273,7 @@ export function getNodeRuntime(config: ServerConfig): Promise<NodeRuntime> {
 	}
 	const started = runtime;
 	BY_OBJECT.set(config, started);
-	stopOnSignals(started);
+	if (config.shutdownOnSignals) stopOnSignals(started);
 	started.catch((error) => {
 		if (holder[RUNTIMES]?.get(key) === started) holder[RUNTIMES].delete(key);
 		if (BY_OBJECT.get(config) === started) BY_OBJECT.delete(config);
@@ -285,12 +285,40 @@ export function getNodeRuntime(config: ServerConfig): Promise<NodeRuntime> {
 	return started;
 }
 
+/** The grace period of a shutdown: `TRYDOCS_SHUTDOWN_GRACE_MS`, else the runtime's default. */
+function getGraceMs(): number | undefined {
+	return Number(process.env.TRYDOCS_SHUTDOWN_GRACE_MS) || undefined;
+}
+
+/**
+ * Shuts down every server runtime this process started: no more builds are taken (triggers
+ * still queue them for the next start), a running build gets `graceMs` to finish, else it is
+ * stopped and recorded `failed` with the reason, and the database is closed. Call it from your
+ * host's own shutdown; it never exits the process. Without it, a process that ends mid-build
+ * leaves the build to the next start, which records it failed.
+ */
+export async function shutdownNodeRuntimes(graceMs = getGraceMs()): Promise<void> {
+	const holder = globalThis as typeof globalThis & {
+		[RUNTIMES]?: Map<string, Promise<NodeRuntime>>;
+	};
+	const runtimes = [...(holder[RUNTIMES]?.values() ?? [])];
+	holder[RUNTIMES]?.clear();
+	await Promise.all(
+		runtimes.map((runtime) =>
+			runtime.then(
+				(started) => started.shutdown(graceMs),
+				() => {},
+			),
+		),
+	);
+}
+
 let signalsHandled = false;
 
 /**
- * On SIGTERM or SIGINT (a deploy, `docker stop`, Ctrl-C) the server shuts its runtime down
- * (running builds finish within the grace period or are stopped, and recorded), then exits.
- * Without this the process would die at once and leave its detached build running.
+ * The opt-in (`shutdownOnSignals`) for a server with no shutdown of its own (`@astrojs/node`
+ * standalone): on SIGTERM or SIGINT (a deploy, `docker stop`, Ctrl-C) the runtimes shut down,
+ * then the process exits.
  */
 function stopOnSignals(runtime: Promise<NodeRuntime>): void {
 	if (signalsHandled) return;
@@ -299,9 +327,7 @@ function stopOnSignals(runtime: Promise<NodeRuntime>): void {
 		process.once(signal, () => {
 			consoleLogger.info(`${signal}: finishing or stopping the running build, then exiting.`);
 			runtime
-				.then((started) =>
-					started.shutdown(Number(process.env.TRYDOCS_SHUTDOWN_GRACE_MS) || undefined),
-				)
+				.then(() => shutdownNodeRuntimes())
 				.catch((error) => consoleLogger.error('Shutdown failed', error))
 				.finally(() => process.exit(0));
 		});

@@ -127,6 +127,13 @@ export const ServerOptionsSchema = z
 	.object({
 		/** Folder for the embedded database and build outputs, relative to the site root. Ignore it in git. */
 		dataDir: z.string().default('.data'),
+		/**
+		 * On Node, on `SIGTERM` or `SIGINT`: take no more builds, give the running one the grace period
+		 * (`TRYDOCS_SHUTDOWN_GRACE_MS`, 10 s) to finish, else stop it and record why, then exit the
+		 * process. Off by default, so the host's own shutdown is respected: a server of your own
+		 * calls `shutdownTrydocsServer()` from `@trydocs/server/node` instead. Never under `astro dev`.
+		 */
+		shutdownOnSignals: z.boolean().default(false),
 		database: z
 			.object({
 				/**
@@ -256,6 +263,8 @@ export function resolveServerConfig(
 		proxyAllow?: string[];
 		base?: string;
 		trailingSlash?: ServerConfig['trailingSlash'];
+		/** True under `astro dev`, where the process belongs to Astro. */
+		dev?: boolean;
 	},
 ): ServerConfig {
 	const base = site.base ?? '/';
@@ -270,6 +279,7 @@ export function resolveServerConfig(
 		siteOrigin: site.siteOrigin,
 		dataDir: resolve(site.root, options.dataDir),
 		database: options.database,
+		...(options.shutdownOnSignals && !site.dev ? { shutdownOnSignals: true } : {}),
 		routes,
 		...(site.trailingSlash ? { trailingSlash: site.trailingSlash } : {}),
 		projects: options.projects.map((project) => ({
