@@ -23,6 +23,7 @@ import { createSnippetHooksPlugin } from './integrations/snippet-hooks.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
 import { findPages, listCollectionIds, usesCollection } from './utils/find-pages.ts';
 import { formatHref } from './utils/href.ts';
+import { checkNavigationIcons, createSiteIconResolver, getIconSetPaths } from './utils/icons.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
 import { createPagesModule, createStaticFilesHooks } from './utils/mintlify-site.ts';
 import { getHomeRedirect, listNavigationPages } from './utils/navigation-pages.ts';
@@ -36,6 +37,7 @@ import {
 import { getRedirects } from './utils/redirects.ts';
 import { isStrictEnv, reportProblems } from './utils/report-problems.ts';
 import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
+import { describeUnsupportedUtilities, readSiteStyles } from './utils/site-styles.ts';
 
 const OptionsSchema = z
 	.object({
@@ -143,6 +145,13 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				const pageIds = mintlifyLayout
 					? foundPages.map((page) => page.id)
 					: listCollectionIds(root);
+				// Icons are drawn when pages render; names the library lacks are reported here, once.
+				// The utility classes the content names and a Mintlify repository's `.css` files.
+				const siteStyles = readSiteStyles(root, outDir, mintlifyLayout);
+				const unsupportedUtilities = describeUnsupportedUtilities(siteStyles.unsupported);
+				if (unsupportedUtilities) logger.warn(unsupportedUtilities);
+				const icons = createSiteIconResolver(docsJson);
+				checkNavigationIcons(docsJson.navigation, icons, (message) => logger.warn(message));
 				// `astro dev` restarts when docs.json or a spec changes, so pages follow them.
 				addWatchFile(docsJsonPath);
 				for (const file of getSpecFiles(docsJson, root)) {
@@ -175,6 +184,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					docsJson,
 					root,
 					staticImages: mintlifyLayout,
+					icons,
 				});
 				const integrations: AstroIntegration[] = [];
 				if (!names.has('@astrojs/mdx')) {
@@ -276,7 +286,15 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const redirectedPages = ${JSON.stringify(shadowed.map((page) => page.id))};`,
 									// Severity of an operation the spec describes wrongly (deprecated option).
 									`export const invalidOperationSeverity = ${JSON.stringify(options.invalidOperations === 'error' ? 'error' : 'warning')};`,
+									`export const iconSets = ${JSON.stringify(getIconSetPaths())};`,
 								].join('\n'),
+								'virtual:trydocs/utilities.css': siteStyles.utilities,
+								'virtual:trydocs/site-styles': [
+									'virtual:trydocs/utilities.css',
+									...siteStyles.cssFiles,
+								]
+									.map((file) => `import ${JSON.stringify(file)};`)
+									.join('\n'),
 								// The pages: a content collection (`src/content/docs`), or those beside docs.json.
 								'virtual:trydocs/pages': createPagesModule(root, foundPages),
 							}),

@@ -15,6 +15,8 @@ declare module 'virtual:trydocs/config' {
 	export const trailingSlash: 'always' | 'never' | 'ignore';
 	/** The route prefix of generated operation pages, when `trydocs({ generatePages })` is set. */
 	export const generatePages: { prefix: string } | null;
+	/** The icon sets' JSON files (utils/icons.ts), read when a page draws an icon. */
+	export const iconSets: Record<import('./utils/icons.ts').IconSetId, string>;
 	/** True when Trydocs writes the sitemap (`site` is set and @astrojs/sitemap is not used). */
 	export const sitemap: boolean;
 	/** docs.json redirects with wildcards, which the not-found page follows. */
@@ -65,3 +67,9 @@ declare namespace Astro {
 		'client:trydocs'?: boolean;
 	}
 }
+
+/** The Tailwind utility classes the site's content names (utils/utility-classes.ts). */
+declare module 'virtual:trydocs/utilities.css' {}
+
+/** The utilities and a Mintlify repository's own `.css` files, imported by the layout after ours. */
+declare module 'virtual:trydocs/site-styles' {}

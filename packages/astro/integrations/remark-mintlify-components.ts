@@ -9,6 +9,7 @@ import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { createIconResolver } from '../utils/icons.ts';
 import { reportProblem } from '../utils/problems.ts';
 import { findMissingHooks } from './snippet-hooks.ts';
 
@@ -64,6 +65,8 @@ const PAGE_COMPONENTS = new Set(['RequestExample', 'ResponseExample']);
 export interface MintlifyComponentsOptions {
 	/** The site root: problems name files relative to it (see utils/problems.ts). */
 	root?: string;
+	/** The site's icons: names a page gives that cannot be drawn as asked are reported. */
+	icons?: ReturnType<typeof createIconResolver>;
 }
 
 interface FileLike {
@@ -246,6 +249,10 @@ function prepare(node: JsxElement) {
 			.filter((child): child is JsxElement => isJsx(child) && child.name === 'Tab')
 			.map((tab, index) => readString(tab, 'title') ?? `Tab ${index + 1}`);
 		setAttribute(node, 'titles', JSON.stringify(titles));
+		const icons = (node.children as Node[])
+			.filter((child): child is JsxElement => isJsx(child) && child.name === 'Tab')
+			.map((tab) => readString(tab, 'icon') ?? null);
+		if (icons.some(Boolean)) setAttribute(node, 'icons', JSON.stringify(icons));
 	}
 	// A tree written as a Markdown list is drawn from the list itself.
 	if (
@@ -305,6 +312,14 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 			const local = getLocalNames(tree);
 			const used = new Set<string>();
 			const unknown = new Set<string>();
+			const problems = new Set<string>();
+			const checkIcon = (icon: string | undefined, iconType: string | undefined) => {
+				const result = icon ? options.icons?.(icon, iconType) : undefined;
+				if (result && result.kind !== 'image' && result.warning) problems.add(result.warning);
+			};
+			const frontmatter = (file as { data?: { astro?: { frontmatter?: { icon?: unknown } } } }).data
+				?.astro?.frontmatter;
+			if (typeof frontmatter?.icon === 'string') checkIcon(frontmatter.icon, undefined);
 			const visit = (parent: Parent) => {
 				const children: Node[] = [];
 				for (const child of parent.children) {
@@ -313,6 +328,7 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 						if (!local.has(rootName) && !PAGE_COMPONENTS.has(rootName)) {
 							if (MINTLIFY_COMPONENTS[rootName]) {
 								used.add(rootName);
+								checkIcon(readString(child, 'icon'), readString(child, 'iconType'));
 								prepare(child);
 							} else {
 								// Nobody defines it: show what it wraps instead of stopping the build.
@@ -352,6 +368,9 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 			);
 			const path = file.path ?? 'page.mdx';
 			const shown = options.root && isAbsolute(path) ? relative(options.root, path) : path;
+			for (const problem of problems) {
+				reportProblem({ kind: 'icon', file: shown, message: problem, severity: 'warning' });
+			}
 			for (const name of unknown) {
 				reportProblem({
 					kind: 'component',

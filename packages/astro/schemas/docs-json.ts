@@ -124,6 +124,10 @@ export const DocsJsonSchema = z.looseObject({
 	logo: ThemedImageSchema.optional(),
 	/** The favicon: one image, or `{ light, dark }`. */
 	favicon: ThemedImageSchema.optional(),
+	/** The icon library that icon names come from: Font Awesome (the default), Lucide or Tabler. */
+	icons: z
+		.looseObject({ library: z.enum(['fontawesome', 'lucide', 'tabler']).optional() })
+		.optional(),
 	/** The brand colours; `primary` tints links, buttons and the current page. */
 	colors: z
 		.looseObject({

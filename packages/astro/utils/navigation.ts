@@ -14,6 +14,7 @@ import type {
 	NavPageEntryConfig,
 } from '../schemas/navigation.ts';
 import { DIVISION_KINDS } from '../schemas/navigation.ts';
+import type { IconRef } from './icons.ts';
 
 /** A page the navigation can link to: a content page or a generated operation page. */
 export interface NavPage {
@@ -25,7 +26,7 @@ export interface NavPage {
 	method?: string | undefined;
 	/** For generated operation pages: their first tag, the group they are listed under. */
 	tag?: string | undefined;
-	icon?: string | undefined;
+	icon?: IconRef | undefined;
 	deprecated?: boolean | undefined;
 	/** `hidden: true` in frontmatter: built, reachable by URL, not listed. */
 	hidden?: boolean | undefined;
@@ -41,7 +42,7 @@ export interface NavPageNode {
 export interface NavGroupNode {
 	type: 'group';
 	label: string;
-	icon?: string | undefined;
+	icon?: IconRef | undefined;
 	tag?: string | undefined;
 	/** Mintlify's `expanded`: the default open state of a nested group. */
 	expanded?: boolean | undefined;
@@ -57,7 +58,7 @@ export type NavNode = NavPageNode | NavGroupNode;
 export interface NavDivision {
 	kind: DivisionKind;
 	label: string;
-	icon?: string | undefined;
+	icon?: IconRef | undefined;
 	description?: string | undefined;
 	tag?: string | undefined;
 	/** Not shown among its siblings; its pages are still built. */
@@ -159,10 +160,16 @@ export function toSlug(path: string): string {
 	return slug || 'index';
 }
 
-function iconName(icon: unknown): string | undefined {
+/** A name, or Mintlify's `{ name, style, library }` with its style and library kept. */
+function toIconRef(icon: unknown): IconRef | undefined {
 	if (typeof icon === 'string') return icon;
 	if (icon && typeof icon === 'object' && typeof (icon as { name?: unknown }).name === 'string') {
-		return (icon as { name: string }).name;
+		const { name, style, library } = icon as { name: string; style?: unknown; library?: unknown };
+		return {
+			name,
+			style: typeof style === 'string' ? style : undefined,
+			library: typeof library === 'string' ? library : undefined,
+		};
 	}
 	return undefined;
 }
@@ -346,7 +353,7 @@ export async function resolveNavigation(
 		return {
 			type: 'group',
 			label: group.group,
-			icon: iconName(group.icon),
+			icon: toIconRef(group.icon),
 			tag: group.tag,
 			expanded: group.expanded,
 			root,
@@ -394,7 +401,7 @@ export async function resolveNavigation(
 		return {
 			kind,
 			label: division[kind] as string,
-			icon: iconName(division.icon),
+			icon: toIconRef(division.icon),
 			description: division.description,
 			tag: division.tag,
 			hidden: division.hidden === true,

@@ -4,6 +4,7 @@
  * sidebar of the innermost one; previous and next pages in docs.json order.
  */
 import type { DivisionKind } from '../schemas/navigation.ts';
+import type { IconRef } from './icons.ts';
 import type { NavDivision, NavGroupNode, NavNode, NavPage, SiteNavigation } from './navigation.ts';
 
 /** A link of the sidebar. */
@@ -13,7 +14,7 @@ export interface NavLink {
 	href: string;
 	current: boolean;
 	method?: string | undefined;
-	icon?: string | undefined;
+	icon?: IconRef | undefined;
 	tag?: string | undefined;
 	deprecated?: boolean | undefined;
 }
@@ -29,7 +30,7 @@ export interface NavGroup {
 	href?: string | undefined;
 	/** True when `href` is the current page. */
 	current?: boolean | undefined;
-	icon?: string | undefined;
+	icon?: IconRef | undefined;
 	tag?: string | undefined;
 }
 
@@ -43,7 +44,7 @@ export interface DivisionLink {
 	href: string;
 	external: boolean;
 	current: boolean;
-	icon?: string | undefined;
+	icon?: IconRef | undefined;
 	description?: string | undefined;
 }
 

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { docsJson, generatePages, root } from 'virtual:trydocs/config';
 import { isHttpUrl, listWebhooks, parseOperationReference } from '@trydocs/openapi';
 import { resolveNamedSpec } from './find-specs.ts';
+import type { IconRef } from './icons.ts';
 import {
 	type GeneratedPage,
 	type NavOperation,
@@ -134,7 +135,7 @@ async function loadSite(): Promise<SiteData> {
 		title: entry.data.sidebarTitle ?? (titles.get(entry.id) as string),
 		href: entry.id === 'index' ? '/' : `/${entry.id}/`,
 		method: getMethod(entry.data),
-		icon: typeof entry.data.icon === 'string' ? entry.data.icon : entry.data.icon?.name,
+		icon: entry.data.icon as IconRef | undefined,
 		tag: entry.data.tag,
 		deprecated: entry.data.deprecated,
 		hidden: entry.data.hidden,

@@ -1,56 +1,28 @@
-import lucide from '@iconify-json/lucide/icons.json' with { type: 'json' };
+/**
+ * The site's icons for the components that draw them (`<Icon>`, cards, callouts, the sidebar):
+ * utils/icons.ts with docs.json's library and the icon sets the integration located (the sets are
+ * read from their packages when the first icon is drawn, never bundled into the page).
+ */
+import { base, docsJson, iconSets } from 'virtual:trydocs/config';
+import {
+	createIconResolver,
+	createIconSetReader,
+	getIconLibrary,
+	type IconRef,
+	type IconResult,
+} from '../../utils/icons.ts';
 
-interface IconSet {
-	icons: Record<string, { body: string; width?: number; height?: number }>;
-	aliases?: Record<string, { parent: string }>;
-	width?: number;
-	height?: number;
-}
+const resolve = createIconResolver(getIconLibrary(docsJson), createIconSetReader(iconSets));
 
-const set = lucide as IconSet;
-
-/** Font Awesome names Mintlify sites use whose Lucide icon has another name. */
-const FONT_AWESOME: Record<string, string> = {
-	'book-open-cover': 'book-open',
-	'circle-info': 'info',
-	'circle-check': 'circle-check',
-	'triangle-exclamation': 'triangle-alert',
-	'circle-exclamation': 'circle-alert',
-	'arrow-up-right-from-square': 'external-link',
-	gear: 'settings',
-	gears: 'settings',
-	'magnifying-glass': 'search',
-	'pen-to-square': 'square-pen',
-	house: 'house',
-	'file-lines': 'file-text',
-	xmark: 'x',
-	'chart-line': 'chart-line',
-	'code-branch': 'git-branch',
-	slack: 'slack',
-	discord: 'message-circle',
-	'x-twitter': 'twitter',
-	terminal: 'terminal',
-	bolt: 'zap',
-	'puzzle-piece': 'puzzle',
-	'shield-halved': 'shield',
-	'user-group': 'users',
-	'comment-dots': 'message-circle-more',
-	'wand-magic-sparkles': 'wand-sparkles',
-	robot: 'bot',
-	'paper-plane': 'send',
-	'lightbulb-on': 'lightbulb',
-};
-
-/** An SVG for an icon name (Lucide, or a Font Awesome name it shares or maps to); a dot otherwise. */
-export function getIconSvg(name: string): string {
-	const key = name.trim().toLowerCase();
-	const resolved = set.icons[key]
-		? key
-		: (set.aliases?.[key]?.parent ??
-			(FONT_AWESOME[key] && set.icons[FONT_AWESOME[key]] ? FONT_AWESOME[key] : undefined));
-	const icon = resolved ? set.icons[resolved] : undefined;
-	const width = icon?.width ?? set.width ?? 24;
-	const height = icon?.height ?? set.height ?? 24;
-	const body = icon?.body ?? '<circle cx="12" cy="12" r="4" fill="currentColor"/>';
-	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="1em" height="1em" fill="none">${body}</svg>`;
+/**
+ * What to draw for `icon`: an SVG, or an image whose repository path (`/images/x.svg`) gets the
+ * site's `base`. The build has warned about names the library lacks (the remark step and the
+ * docs.json check), so a missing icon draws nothing here.
+ */
+export function getIcon(icon: IconRef, iconType?: string): IconResult {
+	const result = resolve(icon, iconType);
+	if (result.kind === 'image' && result.src.startsWith('/') && !result.src.startsWith('//')) {
+		return { kind: 'image', src: `${base.replace(/\/$/, '')}${result.src}` };
+	}
+	return result;
 }
