@@ -9,6 +9,7 @@ import { isAbsolute, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Code, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { parseCodeMeta } from '../utils/code-meta.ts';
 import type { createIconResolver } from '../utils/icons.ts';
 import { reportProblem } from '../utils/problems.ts';
 import { findMissingHooks } from './snippet-hooks.ts';
@@ -18,6 +19,9 @@ type Node = Root | RootContent;
 type Parent = Node & { children: Node[] };
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The element the remark step wraps each fenced code block in (components/mintlify/CodeBlock.astro). */
+const CODE_BLOCK = 'TrydocsCodeBlock';
 
 /** Mintlify's components, by the name a page uses, and the module that renders each. */
 export const MINTLIFY_COMPONENTS: Record<string, string> = Object.fromEntries(
@@ -50,6 +54,8 @@ export const MINTLIFY_COMPONENTS: Record<string, string> = Object.fromEntries(
 	]
 		.map((name) => [name, here(`../components/mintlify/${name}.astro`)])
 		.concat([
+			// Every fenced code block is wrapped in it (a name no page writes itself).
+			[CODE_BLOCK, here('../components/mintlify/CodeBlock.astro')],
 			['Tree', here('../components/mintlify/tree.ts')],
 			['FileTree', here('../components/mintlify/tree.ts')],
 			['ParamField', here('../components/mdx/ParamField.astro')],
@@ -202,15 +208,29 @@ function fallbackNode(name: string): RootContent {
 	} as unknown as RootContent;
 }
 
-/** The title of a code block in a `<CodeGroup>`: `title="..."`, else the first word of its meta, else its language. */
+/** The title of a code block in a `<CodeGroup>`: its meta's title (utils/code-meta.ts), else its language. */
 export function getCodeTitle(code: Code): string {
-	const meta = code.meta ?? '';
-	const quoted = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
-	if (quoted) return (quoted[1] ?? quoted[2]) as string;
-	const words = meta.match(/"[^"]*"|\S+/g) ?? [];
-	const word = words.find((token) => !token.startsWith('{') && !token.includes('='));
-	if (word) return word.replace(/^"|"$/g, '');
-	return code.lang ?? 'Code';
+	return parseCodeMeta(code.meta).title ?? code.lang ?? 'Code';
+}
+
+/**
+ * A code block inside `<CodeBlock>` with its meta read (title, icon, lines, ...): Shiki still
+ * highlights the code, the component frames it. `bare` inside a `<CodeGroup>`, whose tab is the title.
+ */
+function wrapCode(code: Code, bare = false): MdxJsxFlowElement {
+	const meta = parseCodeMeta(code.meta);
+	const attributes: MdxJsxAttribute[] = [];
+	const add = (name: string, value: string | undefined | false) => {
+		if (value) attributes.push({ type: 'mdxJsxAttribute', name, value });
+	};
+	add('title', meta.title);
+	add('icon', meta.icon);
+	add('highlight', meta.highlight.length > 0 && JSON.stringify(meta.highlight));
+	add('lines', meta.lines && 'true');
+	add('wrap', meta.wrap && 'true');
+	add('expandable', meta.expandable && 'true');
+	add('bare', bare && 'true');
+	return { type: 'mdxJsxFlowElement', name: CODE_BLOCK, attributes, children: [code] };
 }
 
 /**
@@ -239,7 +259,7 @@ function prepare(node: JsxElement) {
 						type: 'mdxJsxFlowElement',
 						name: 'Tab',
 						attributes: [{ type: 'mdxJsxAttribute', name: 'title', value: getCodeTitle(child) }],
-						children: [child],
+						children: [wrapCode(child, true)],
 					} as MdxJsxFlowElement)
 				: child,
 		) as typeof node.children;
@@ -323,6 +343,19 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 			const visit = (parent: Parent) => {
 				const children: Node[] = [];
 				for (const child of parent.children) {
+					if (child.type === 'code') {
+						const meta = parseCodeMeta(child.meta);
+						checkIcon(meta.icon, undefined);
+						for (const option of meta.unsupported) {
+							problems.add(
+								`The code block option \`${option}\` (\`\`\`${child.lang ?? ''} ${child.meta ?? ''}\`) is not drawn by Trydocs: the block is shown without it.`,
+							);
+						}
+						used.add(CODE_BLOCK);
+						const inBlock = isJsx(parent as Node) && (parent as JsxElement).name === CODE_BLOCK;
+						children.push(inBlock ? child : wrapCode(child));
+						continue;
+					}
 					if (isJsx(child) && child.name && /^[A-Z]/.test(child.name)) {
 						const rootName = child.name.split('.')[0] as string;
 						if (!local.has(rootName) && !PAGE_COMPONENTS.has(rootName)) {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseCodeMeta, parseLineRanges } from './code-meta.ts';
+
+describe('code block meta', () => {
+	it("reads Starlight's title= and Mintlify's words as the title", () => {
+		expect(parseCodeMeta('title="astro.config.mjs"').title).toBe('astro.config.mjs');
+		expect(parseCodeMeta('HelloWorld.java example lines icon="java"')).toMatchObject({
+			title: 'HelloWorld.java example',
+			icon: 'java',
+			lines: true,
+		});
+		expect(parseCodeMeta('Icon example icon=square-js').icon).toBe('square-js');
+		expect(parseCodeMeta(undefined)).toEqual({
+			highlight: [],
+			lines: false,
+			wrap: false,
+			expandable: false,
+			unsupported: [],
+		});
+	});
+
+	it('reads highlighted lines from {…}, highlight= and focus=, and the flags', () => {
+		expect(parseCodeMeta('Example {1,2,5}').highlight).toEqual([1, 2, 5]);
+		expect(parseCodeMeta('Example highlight={1-2,5}')).toMatchObject({
+			title: 'Example',
+			highlight: [1, 2, 5],
+		});
+		expect(parseCodeMeta('focus={2,4-5} wrap expandable')).toMatchObject({
+			highlight: [2, 4, 5],
+			wrap: true,
+			expandable: true,
+		});
+		expect(parseLineRanges('{3-1,x,7}')).toEqual([7]);
+	});
+
+	it('names the options it does not draw instead of reading them as the title', () => {
+		expect(parseCodeMeta('twoslash Twoslash example')).toMatchObject({
+			title: 'Twoslash example',
+			unsupported: ['twoslash'],
+		});
+		expect(parseCodeMeta('Expandable example expandable')).toMatchObject({
+			title: 'Expandable example',
+			expandable: true,
+		});
+		expect(parseCodeMeta('title="a.diff" frame="terminal"').unsupported).toEqual(['frame']);
+	});
+});
