@@ -31,7 +31,23 @@ describe('getBrandingFrom', () => {
 			navbarLinks: [{ label: 'Blog', href: 'https://blog.green.test' }],
 			primaryButton: { label: 'GitHub', href: 'https://github.com/green' },
 			socials: [{ label: 'GitHub', href: 'https://github.com/green' }],
+			theme: undefined,
+			themeStrict: false,
 		});
+	});
+
+	it('reads appearance: the default theme, and strict only with a theme to keep to', () => {
+		expect(getBrandingFrom({ appearance: { default: 'dark' } }, '/')).toMatchObject({
+			theme: 'dark',
+			themeStrict: false,
+		});
+		expect(getBrandingFrom({ appearance: { default: 'light', strict: true } }, '/')).toMatchObject({
+			theme: 'light',
+			themeStrict: true,
+		});
+		expect(getBrandingFrom({ appearance: { default: 'system', strict: true } }, '/')).toMatchObject(
+			{ theme: undefined, themeStrict: false },
+		);
 	});
 
 	it('falls back to a plain name when docs.json has no branding', () => {

@@ -28,6 +28,10 @@ export interface Branding {
 	navbarLinks: BrandLink[];
 	primaryButton: BrandLink | undefined;
 	socials: BrandLink[];
+	/** docs.json `appearance.default` when it names a theme: the theme before the reader picks one. */
+	theme: 'light' | 'dark' | undefined;
+	/** docs.json `appearance.strict`: that theme only, and no theme toggle. */
+	themeStrict: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -89,6 +93,11 @@ export function getBrandingFrom(docsJson: unknown, base: string): Branding {
 	const navbar = isRecord(raw.navbar) ? raw.navbar : {};
 	const footer = isRecord(raw.footer) ? raw.footer : {};
 	const socials = isRecord(footer.socials) ? footer.socials : {};
+	const appearance = isRecord(raw.appearance) ? raw.appearance : {};
+	const theme =
+		appearance.default === 'light' || appearance.default === 'dark'
+			? appearance.default
+			: undefined;
 	return {
 		siteName: asString(raw.name) ?? 'Docs',
 		description: asString(raw.description),
@@ -104,5 +113,7 @@ export function getBrandingFrom(docsJson: unknown, base: string): Branding {
 				? [{ label: SOCIAL_NAMES[name] ?? name, href }]
 				: [],
 		),
+		theme,
+		themeStrict: theme !== undefined && appearance.strict === true,
 	};
 }
