@@ -402,7 +402,8 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 			const path = file.path ?? 'page.mdx';
 			const shown = options.root && isAbsolute(path) ? relative(options.root, path) : path;
 			for (const problem of problems) {
-				reportProblem({ kind: 'icon', file: shown, message: problem, severity: 'warning' });
+				const kind = problem.startsWith('The code block option') ? 'component' : 'icon';
+				reportProblem({ kind, file: shown, message: problem, severity: 'warning' });
 			}
 			for (const name of unknown) {
 				reportProblem({
