@@ -6,7 +6,10 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import type { ServerConfig } from './handlers/config.ts';
 import { ENDPOINT_ROUTES, getRoutePattern } from './handlers/endpoints.ts';
-import { checkDatabaseClient } from './integrations/check-dependencies.ts';
+import {
+	MISSING_DATABASE_CLIENT,
+	resolveDatabaseClient,
+} from './integrations/check-dependencies.ts';
 import {
 	createConfigSource,
 	createLiveProxyTargetsPlugin,
@@ -65,10 +68,9 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					log.warn(warning);
 				}
 				isNode = config.adapter.name === '@astrojs/node';
-				if (runtime.name === 'node') {
-					const missingClient = checkDatabaseClient(root);
-					if (missingClient) log.warn(missingClient);
-				}
+				// On Node the built server imports the database client from where we resolve it.
+				const databaseClient = runtime.name === 'node' ? resolveDatabaseClient() : undefined;
+				if (runtime.name === 'node' && !databaseClient) log.warn(MISSING_DATABASE_CLIENT);
 				const dev = command === 'dev';
 
 				serverConfig = resolveServerConfig(options, {
@@ -79,6 +81,7 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					siteOrigin: config.site ? new URL(config.site).origin : undefined,
 					proxyAllow: targets.origins,
 				});
+				if (databaseClient) serverConfig.databaseClient = databaseClient;
 
 				// The site's `security.checkOrigin` stays as the site set it, so its own forms, endpoints
 				// and Actions keep Astro's CSRF check. Astro 7 has no per-route exemption: a CI job's

@@ -36,6 +36,11 @@ export interface ServerConfig {
 	 * (Cloudflare Workers).
 	 */
 	database: { url?: string; authTokenEnv?: string; binding?: string };
+	/**
+	 * On Node: the file URL of `@libsql/client` as `@trydocs/server` resolved it at build time, so
+	 * the built server loads the client we depend on (see `runtime/database-client.ts`).
+	 */
+	databaseClient?: string;
 	routes: { builds: string; tickets: string; playground: string; deployments: string };
 	/** The site's `trailingSlash`: `always` makes Astro answer `/rebuild` with a redirect to `/rebuild/`. */
 	trailingSlash?: 'always' | 'never' | 'ignore';

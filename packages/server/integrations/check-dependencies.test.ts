@@ -1,37 +1,30 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkDatabaseClient } from './check-dependencies.ts';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadDatabaseClient } from '../runtime/database-client.ts';
+import { resolveDatabaseClient } from './check-dependencies.ts';
 
-describe('checkDatabaseClient', () => {
-	let dir: string | undefined;
-	afterEach(() => {
-		if (dir) rmSync(dir, { recursive: true, force: true });
+describe('the database client of a built server', () => {
+	it('is the one @trydocs/server resolves, and loads from that file with its native SQLite', async () => {
+		const entry = resolveDatabaseClient();
+		expect(entry).toMatch(/^file:\/\/.*\/@libsql\/client\/.+\.js$/);
+		const createClient = await loadDatabaseClient(entry);
+		const client = createClient({ url: ':memory:' });
+		expect((await client.execute('select 2 + 3 as n')).rows[0]?.n).toBe(5);
+		client.close();
 	});
 
-	function createSite(clientAt?: string) {
-		dir = mkdtempSync(join(tmpdir(), 'trydocs-deps-'));
-		const site = join(dir, 'workspace', 'sites', 'docs');
-		mkdirSync(site, { recursive: true });
-		if (clientAt) {
-			const pkg = join(dir, clientAt, 'node_modules', '@libsql', 'client');
-			mkdirSync(pkg, { recursive: true });
-			writeFileSync(join(pkg, 'package.json'), '{"name":"@libsql/client"}');
+	it('falls back to the name when the recorded file is gone (a site moved after its build)', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'trydocs-deps-'));
+		try {
+			const createClient = await loadDatabaseClient(pathToFileURL(join(dir, 'gone.js')).href);
+			const client = createClient({ url: ':memory:' });
+			expect((await client.execute('select 1 as n')).rows[0]?.n).toBe(1);
+			client.close();
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
 		}
-		return site;
-	}
-
-	it('warns, with the command that fixes it, when the site cannot import the client', () => {
-		const warning = checkDatabaseClient(createSite());
-		expect(warning).toContain('`@libsql/client`, the database client of @trydocs/server');
-		expect(warning).toContain('`pnpm add @libsql/client`');
-		expect(warning).toContain('`node dist/server/entry.mjs`');
-	});
-
-	it('is quiet when the site has the client, or a parent folder does (a hoisted install)', () => {
-		expect(checkDatabaseClient(createSite('workspace/sites/docs'))).toBeUndefined();
-		rmSync(dir ?? '', { recursive: true, force: true });
-		expect(checkDatabaseClient(createSite('workspace'))).toBeUndefined();
 	});
 });

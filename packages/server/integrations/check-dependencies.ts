@@ -1,27 +1,22 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 
 /** The database client, whose native SQLite binding must load from the built server. */
 const DATABASE_CLIENT = '@libsql/client';
 
 /**
- * Whether `name` is installed where code in `root` can import it (Node's lookup through each
- * parent's `node_modules`).
+ * The file URL of the database client as `@trydocs/server` resolves it (its own dependency), or
+ * `undefined` when it cannot be found. The build records it so the built server imports that file
+ * wherever the server code was bundled: the site never needs the client among its own
+ * dependencies, whatever its package manager's layout (see `runtime/database-client.ts`).
  */
-export function isInstalledFrom(root: string, name: string): boolean {
-	for (let dir = root; ; dir = dirname(dir)) {
-		if (existsSync(join(dir, 'node_modules', name, 'package.json'))) return true;
-		if (dirname(dir) === dir) return false;
+export function resolveDatabaseClient(from: string | URL = import.meta.url): string | undefined {
+	try {
+		return pathToFileURL(createRequire(from).resolve(DATABASE_CLIENT)).href;
+	} catch {
+		return undefined;
 	}
 }
 
-/**
- * A warning when the site cannot import the database client itself. Vite then bundles the
- * client into the server build, where its native SQLite binding is found only while a package
- * manager sets `NODE_PATH` (`pnpm start`), not under a plain `node dist/server/entry.mjs`.
- * That happens with pnpm's strict layout; npm and Yarn hoist the client next to the site.
- */
-export function checkDatabaseClient(root: string): string | undefined {
-	if (isInstalledFrom(root, DATABASE_CLIENT)) return undefined;
-	return `\`${DATABASE_CLIENT}\`, the database client of @trydocs/server, is not installed where this site can import it, so the built server can load SQLite only when started through the package manager. Add it to the site's dependencies (\`pnpm add ${DATABASE_CLIENT}\`) so \`node dist/server/entry.mjs\` works anywhere.`;
-}
+/** The warning when the client cannot be found: the install of @trydocs/server is broken. */
+export const MISSING_DATABASE_CLIENT = `\`${DATABASE_CLIENT}\`, the database client of @trydocs/server, is not installed beside it, so the server cannot open its database. Reinstall the site's dependencies (\`npm install\`, \`pnpm install\`).`;

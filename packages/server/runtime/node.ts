@@ -27,8 +27,10 @@ import {
 } from '../runner/queue.ts';
 import { readRepositoryCommit } from '../runner/repository-commit.ts';
 import { recoverBuilds, startWatchdog } from '../runner/watchdog.ts';
-import { createLibsqlStore } from '../store/libsql-store.ts';
+import { createLibsqlExecutor } from '../store/executors/libsql.ts';
+import { createSqlStore } from '../store/sql-store.ts';
 import { getPublicOrigin, getSecretEnvNames, loadServerCredentials } from './credentials.ts';
+import { loadDatabaseClient } from './database-client.ts';
 import { createGuardedFetch, type Resolve } from './guarded-fetch.ts';
 import { consoleLogger } from './log.ts';
 import { createSecretFile } from './secret-file.ts';
@@ -97,11 +99,14 @@ export async function createNodeRuntime(
 		`file:${join(dataDir, 'trydocs.db')}`;
 	if (url.startsWith('file:')) mkdirSync(dataDir, { recursive: true });
 	const { authTokenEnv } = config.database;
-	const store = createLibsqlStore({
-		url,
-		authToken: (authTokenEnv && env[authTokenEnv]?.trim()) || undefined,
-		authTokenEnv,
-	});
+	const store = createSqlStore(
+		createLibsqlExecutor({
+			createClient: await loadDatabaseClient(config.databaseClient),
+			url,
+			authToken: (authTokenEnv && env[authTokenEnv]?.trim()) || undefined,
+			authTokenEnv,
+		}),
+	);
 	// A database that cannot be opened throws a `DatabaseError` naming it and what to check.
 	await store.migrate().catch((error) => {
 		store.close();

@@ -1,4 +1,5 @@
 import { env as bindings, waitUntil } from 'cloudflare:workers';
+import { createClient } from '@libsql/client';
 import { hashSecret } from '../handlers/auth.ts';
 import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import type { Logger, ServerDeps } from '../handlers/deps.ts';
@@ -56,6 +57,7 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 	if (url) {
 		store = createSqlStore(
 			createLibsqlExecutor({
+				createClient,
 				url,
 				authToken: (authTokenEnv && env[authTokenEnv]?.trim()) || undefined,
 				authTokenEnv,

@@ -1,9 +1,14 @@
-import { type Client, createClient, type InValue } from '@libsql/client';
+import type { Client, Config, InValue } from '@libsql/client';
 import { explainDatabaseError } from '../database-error.ts';
 import type { SqlExecutor, SqlRow, SqlStatement } from '../executor.ts';
 
 /** Where the database is: a `file:` URL (embedded SQLite) or a libSQL server URL. */
 export interface LibsqlExecutorOptions {
+	/**
+	 * The client's `createClient`: each runtime brings its own build of `@libsql/client` (Node's
+	 * native SQLite, or the web client on Workers), so this module imports none.
+	 */
+	createClient: (config: Config) => Client;
 	url: string;
 	authToken?: string;
 	/** The environment variable the token came from, named in errors (never the token itself). */
@@ -17,7 +22,7 @@ export interface LibsqlExecutorOptions {
 export function createLibsqlExecutor(options: LibsqlExecutorOptions): SqlExecutor {
 	let client: Client;
 	try {
-		client = createClient({ url: options.url, authToken: options.authToken });
+		client = options.createClient({ url: options.url, authToken: options.authToken });
 	} catch (error) {
 		throw explainDatabaseError(error, options);
 	}
