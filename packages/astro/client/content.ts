@@ -1,6 +1,6 @@
 /**
- * The script of pages with code blocks or tabs (CodeBlock.astro and Tabs.astro include it, so
- * other pages carry none of it): code blocks' copy buttons, and Mintlify's tab sync (Starlight's
+ * The script of pages with code blocks, tabs, prompts, colours or views (their components include
+ * it, so other pages carry none of it): code blocks' and prompts' copy buttons, the view menu, and Mintlify's tab sync (Starlight's
  * `syncKey`): choosing a tab selects the tab of the same title in every other `<Tabs>` and
  * `<CodeGroup>` of the page, and the choice is remembered for the next pages (localStorage, a few
  * recent titles; only tab titles are stored). Tabs switch without JavaScript (radio inputs);
@@ -37,10 +37,65 @@ function copyCode(button: HTMLElement) {
 	});
 }
 
+/** A button that copies its own text (a `<Prompt>`, a `<Color.Item>`), then says so for a moment. */
+function copyText(button: HTMLElement) {
+	const text =
+		button.dataset.tdCopyText ??
+		button.closest('.td-m-prompt')?.querySelector('.td-m-prompt-text')?.textContent ??
+		'';
+	const label = button.dataset.tdCopyLabel ?? button.textContent ?? '';
+	void navigator.clipboard?.writeText(text.trim()).then(() => {
+		button.textContent = 'Copied';
+		setTimeout(() => {
+			button.textContent = label;
+		}, 1500);
+	});
+}
+
 document.addEventListener('click', (event) => {
-	const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-td-copy-code]');
+	const target = event.target as Element | null;
+	const button = target?.closest?.<HTMLElement>('[data-td-copy-code]');
 	if (button) copyCode(button);
+	const copier = target?.closest?.<HTMLElement>('[data-td-copy-label]');
+	if (copier) copyText(copier);
 });
+
+/**
+ * Mintlify's `<View>`s: the view menu shows the views of one title, and "On this page" lists only
+ * their headings. The choice is remembered (only the title is stored).
+ */
+const VIEW_KEY = 'trydocs-view';
+const viewMenu = document.querySelector<HTMLSelectElement>('[data-td-view-menu] select');
+function showView(title: string) {
+	for (const view of document.querySelectorAll<HTMLElement>('[data-td-view]')) {
+		view.hidden = view.dataset.tdView !== title;
+	}
+	for (const link of document.querySelectorAll<HTMLAnchorElement>('.td-toc a[href^="#"]')) {
+		const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+		const item = link.closest('li');
+		if (item) item.hidden = !!heading?.closest('[data-td-view][hidden]');
+	}
+}
+if (viewMenu) {
+	let stored: string | null = null;
+	try {
+		stored = localStorage.getItem(VIEW_KEY);
+	} catch {}
+	const titles = [...viewMenu.options].map((option) => option.value);
+	const first = stored && titles.includes(stored) ? stored : titles[0];
+	if (first) {
+		viewMenu.value = first;
+		showView(first);
+	}
+	viewMenu.addEventListener('change', () => {
+		showView(viewMenu.value);
+		try {
+			localStorage.setItem(VIEW_KEY, viewMenu.value);
+		} catch {
+			// Storage may be unavailable (private mode): the view still switches on this page.
+		}
+	});
+}
 
 // The reader's recent tab choices first (oldest first), then every change keeps sets together.
 for (const title of readTitles()) selectTitle(title);

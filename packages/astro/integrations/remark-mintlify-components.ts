@@ -12,6 +12,13 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { parseCodeMeta } from '../utils/code-meta.ts';
 import type { createIconResolver } from '../utils/icons.ts';
 import { reportProblem } from '../utils/problems.ts';
+import {
+	checkColorItem,
+	createMermaidNode,
+	getPromptText,
+	MERMAID,
+	type PartProblem,
+} from './mintlify-parts.ts';
 import { findMissingHooks } from './snippet-hooks.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -51,12 +58,17 @@ export const MINTLIFY_COMPONENTS: Record<string, string> = Object.fromEntries(
 		'Update',
 		'Tile',
 		'Visibility',
+		'Prompt',
+		'Panel',
+		'View',
 	]
 		.map((name) => [name, here(`../components/mintlify/${name}.astro`)])
 		.concat([
 			// Every fenced code block is wrapped in it (a name no page writes itself).
 			[CODE_BLOCK, here('../components/mintlify/CodeBlock.astro')],
 			['Tree', here('../components/mintlify/tree.ts')],
+			['Color', here('../components/mintlify/color.ts')],
+			[MERMAID, here('../components/mintlify/Mermaid.astro')],
 			['FileTree', here('../components/mintlify/tree.ts')],
 			['ParamField', here('../components/mdx/ParamField.astro')],
 			['ResponseField', here('../components/mdx/ResponseField.astro')],
@@ -77,6 +89,8 @@ export interface MintlifyComponentsOptions {
 
 interface FileLike {
 	path?: string;
+	/** The file's text: a `<Prompt>` copies its children as they are written. */
+	value?: unknown;
 }
 
 function isJsx(node: Node): node is JsxElement {
@@ -333,6 +347,7 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 			const used = new Set<string>();
 			const unknown = new Set<string>();
 			const problems = new Set<string>();
+			const componentProblems: PartProblem[] = [];
 			const checkIcon = (icon: string | undefined, iconType: string | undefined) => {
 				const result = icon ? options.icons?.(icon, iconType) : undefined;
 				if (result && result.kind !== 'image' && result.warning) problems.add(result.warning);
@@ -343,6 +358,15 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 			const visit = (parent: Parent) => {
 				const children: Node[] = [];
 				for (const child of parent.children) {
+					if (child.type === 'code' && child.lang === 'mermaid') {
+						const mermaid = createMermaidNode(child);
+						if ('node' in mermaid) {
+							used.add(MERMAID);
+							children.push(mermaid.node);
+							continue;
+						}
+						componentProblems.push(mermaid.problem);
+					}
 					if (child.type === 'code') {
 						const meta = parseCodeMeta(child.meta);
 						checkIcon(meta.icon, undefined);
@@ -363,6 +387,12 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 								used.add(rootName);
 								checkIcon(readString(child, 'icon'), readString(child, 'iconType'));
 								prepare(child);
+								if (child.name === 'Prompt' && !getAttribute(child, 'text')) {
+									const text = getPromptText(child, file.value);
+									if (text) setAttribute(child, 'text', text);
+								}
+								const color = child.name === 'Color.Item' ? checkColorItem(child) : undefined;
+								if (color) componentProblems.push(color);
 							} else {
 								// Nobody defines it: show what it wraps instead of stopping the build.
 								unknown.add(child.name);
@@ -404,6 +434,9 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 			for (const problem of problems) {
 				const kind = problem.startsWith('The code block option') ? 'component' : 'icon';
 				reportProblem({ kind, file: shown, message: problem, severity: 'warning' });
+			}
+			for (const problem of componentProblems) {
+				reportProblem({ kind: 'component', file: shown, severity: 'warning', ...problem });
 			}
 			for (const name of unknown) {
 				reportProblem({

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { extractPanel, prepareViews } from './page-parts.ts';
+
+describe('extractPanel', () => {
+	it("lifts a <Panel>'s content out of the page", () => {
+		const { content, panel } = extractPanel(
+			'<p>Intro</p><td-panel><aside>Pinned</aside></td-panel><p>More</p>',
+		);
+		expect(content).toBe('<p>Intro</p><p>More</p>');
+		expect(panel).toBe('<aside>Pinned</aside>');
+		expect(extractPanel('<p>No panel</p>')).toEqual({ content: '<p>No panel</p>', panel: '' });
+	});
+});
+
+describe('prepareViews', () => {
+	it('lists the view titles once each and hides every view but the first', () => {
+		const html = [
+			'<section class="td-m-view" data-td-view="JavaScript"><p>a</p></section>',
+			'<section class="td-m-view" data-td-view="C&amp;C++"><p>b</p></section>',
+			'<section class="td-m-view" data-td-view="JavaScript"><p>c</p></section>',
+		].join('');
+		const { content, views } = prepareViews(html);
+		expect(views).toEqual(['JavaScript', 'C&C++']);
+		expect(content.match(/ hidden/g)).toHaveLength(1);
+		expect(content).toContain('data-td-view="C&amp;C++" hidden');
+	});
+});
