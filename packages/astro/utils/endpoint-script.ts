@@ -9,6 +9,7 @@ import {
 	type ServerChangeDetail,
 	// Its own copy of the module (see virtual.d.ts), so this script stays one inline module.
 } from '@trydocs/playground/constants?page-script';
+import { splitAfterSlashes } from './url.ts';
 
 /**
  * The endpoint page's only script, small and framework-free: copy buttons, and the server
@@ -25,7 +26,11 @@ export function installEndpointScript(): void {
 			const base = option.dataset.url ?? '';
 			const scope = select.closest(`[${ATTR_ENDPOINT}]`) ?? document;
 			for (const url of scope.querySelectorAll<HTMLElement>(`[${ATTR_URL}]`)) {
-				url.textContent = base + (url.getAttribute(ATTR_PATH) ?? '');
+				// Wrap points after each slash, as the server rendered them.
+				const parts = splitAfterSlashes(base + (url.getAttribute(ATTR_PATH) ?? ''));
+				url.replaceChildren(
+					...parts.flatMap((part, i) => (i ? [document.createElement('wbr'), part] : part)),
+				);
 			}
 			for (const code of scope.querySelectorAll<HTMLElement>(`[${ATTR_BASE}]`)) {
 				const old = code.getAttribute(ATTR_BASE) ?? '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withBase } from './url.ts';
+import { splitAfterSlashes, withBase } from './url.ts';
 
 describe('withBase', () => {
 	it('puts site paths under the base, with or without its trailing slash', () => {
@@ -13,5 +13,17 @@ describe('withBase', () => {
 		expect(withBase('//cdn.example.com/a.png', '/docs/')).toBe('//cdn.example.com/a.png');
 		expect(withBase('#top', '/docs/')).toBe('#top');
 		expect(withBase('mailto:a@b.c', '/docs/')).toBe('mailto:a@b.c');
+	});
+});
+
+describe('splitAfterSlashes', () => {
+	it('cuts after the slashes of the host and path, never inside the scheme', () => {
+		expect(splitAfterSlashes('https://api.example.com/tickets/{ticket_id}')).toEqual([
+			'https://api.example.com/',
+			'tickets/',
+			'{ticket_id}',
+		]);
+		expect(splitAfterSlashes('/tickets/{id}/')).toEqual(['/tickets/', '{id}/']);
+		expect(splitAfterSlashes('/')).toEqual(['/']);
 	});
 });

@@ -9,3 +9,12 @@ export function withBase(path: string, base: string): string {
 	const prefix = base.replace(/\/+$/, '');
 	return `${prefix}/${path.replace(/^\/+/, '')}`;
 }
+
+/**
+ * `url` cut after each slash of its host and path (not those of `https://`), so a long URL can
+ * wrap between segments (`<wbr>` between the parts) instead of mid-word, as Starlight and Mintlify
+ * wrap theirs.
+ */
+export function splitAfterSlashes(url: string): string[] {
+	return url.split(/(?<=[^:/]\/)/);
+}

@@ -1,0 +1,92 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDocsSite } from './helpers.ts';
+
+const ENDPOINT = '/api-reference/tickets/get/';
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+/** Every page of the built docs site, as the paths a reader opens. */
+function listPages(): string[] {
+	const client = fileURLToPath(new URL('../dist/client/', import.meta.url));
+	return readdirSync(client, { recursive: true, encoding: 'utf8' })
+		.filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+		.map((file) => `/${file.slice(0, -'index.html'.length)}`)
+		.sort();
+}
+
+describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchors)', () => {
+	const docs = useDocsSite();
+
+	async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+		const context = await docs.browser.newContext(options);
+		const page = await context.newPage();
+		await page.goto(docs.site.url + path);
+		return page;
+	}
+
+	describe('on a phone (390 px)', () => {
+		it('never scrolls the page sideways: wide tables scroll inside their own box', async () => {
+			const pages = listPages();
+			expect(pages).toContain('/guides/docs-json/');
+			const page = await open('/', PHONE);
+			const wide: string[] = [];
+			for (const path of pages) {
+				await page.goto(docs.site.url + path);
+				const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+				if (width > 390) wide.push(`${path} (${width} px)`);
+			}
+			expect(wide).toEqual([]);
+			// The widest table of the docs.json guide keeps its columns and scrolls in its box.
+			await page.goto(`${docs.site.url}/guides/docs-json/`);
+			const box = await page
+				.locator('.td-prose table')
+				.first()
+				.evaluate((table) => ({
+					overflow: getComputedStyle(table).overflowX,
+					inside: table.getBoundingClientRect().right <= 390,
+				}));
+			expect(box).toEqual({ overflow: 'auto', inside: true });
+			await page.context().close();
+		});
+
+		it('keeps inline code in table cells whole instead of breaking it mid-word', async () => {
+			const page = await open('/guides/docs-json/', PHONE);
+			const broken = await page.locator('.td-prose td code').evaluateAll((codes) =>
+				codes
+					.filter((code) => !/\s/.test(code.textContent ?? ''))
+					.filter((code) => code.getClientRects().length > 1)
+					.map((code) => code.textContent),
+			);
+			expect(broken).toEqual([]);
+			await page.context().close();
+		});
+
+		it("wraps the endpoint bar's URL only after a slash", async () => {
+			const page = await open(ENDPOINT, PHONE);
+			const lines = await page.locator('.td-url').evaluate((url) => {
+				// The text of each line the URL takes, measured character by character.
+				const found: string[] = [];
+				let top: number | undefined;
+				const walker = document.createTreeWalker(url, NodeFilter.SHOW_TEXT);
+				for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+					const text = node.textContent ?? '';
+					for (let index = 0; index < text.length; index++) {
+						const range = document.createRange();
+						range.setStart(node, index);
+						range.setEnd(node, index + 1);
+						const rect = range.getBoundingClientRect();
+						if (top === undefined || rect.top > top + 2) found.push('');
+						top = rect.top;
+						found[found.length - 1] += text[index];
+					}
+				}
+				return found;
+			});
+			expect(lines.length).toBeGreaterThan(1);
+			for (const line of lines.slice(0, -1)) expect(line).toMatch(/\/$/);
+			await page.context().close();
+		});
+	});
+});
