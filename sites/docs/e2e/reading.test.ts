@@ -89,4 +89,32 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 			await page.context().close();
 		});
 	});
+
+	it('marks every disclosure with a drawn chevron that turns when it opens, not the browser triangle', async () => {
+		const page = await open(ENDPOINT, { viewport: { width: 1440, height: 900 } });
+		// The sidebar's groups, the nested fields ("Show properties") and the responses.
+		const summaries = page.locator('.td-nav summary, .td-children > summary, .td-resp > summary');
+		expect(await summaries.count()).toBeGreaterThanOrEqual(4);
+		const markers = await summaries.evaluateAll((all) =>
+			all.map((summary) => {
+				const chevron = getComputedStyle(summary, '::before');
+				return {
+					listStyle: getComputedStyle(summary).listStyleType,
+					chevron: chevron.content === '""' && chevron.borderRightStyle === 'solid',
+					open: (summary.parentElement as HTMLDetailsElement).open,
+					transform: chevron.transform,
+				};
+			}),
+		);
+		for (const marker of markers) {
+			expect(marker).toMatchObject({ listStyle: 'none', chevron: true });
+		}
+		// Open and closed chevrons point different ways.
+		const turns = (open: boolean) =>
+			new Set(markers.filter((marker) => marker.open === open).map((marker) => marker.transform));
+		expect(turns(true).size).toBe(1);
+		expect(turns(false).size).toBe(1);
+		expect([...turns(true)]).not.toEqual([...turns(false)]);
+		await page.context().close();
+	});
 });
