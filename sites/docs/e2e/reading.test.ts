@@ -16,6 +16,16 @@ function listPages(): string[] {
 		.sort();
 }
 
+/** WCAG contrast ratio of an sRGB colour against white. */
+function contrastWithWhite(red: number, green: number, blue: number): number {
+	const linear = (channel: number) => {
+		const value = channel / 255;
+		return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+	};
+	const luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+	return 1.05 / (luminance + 0.05);
+}
+
 describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchors)', () => {
 	const docs = useDocsSite();
 
@@ -115,6 +125,54 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 		expect(turns(true).size).toBe(1);
 		expect(turns(false).size).toBe(1);
 		expect([...turns(true)]).not.toEqual([...turns(false)]);
+		await page.context().close();
+	});
+
+	it('colours a 5xx response red in the example tabs, as in the list beside them', async () => {
+		const page = await open('/api-reference/builds/get/', { colorScheme: 'dark' });
+		const color = (selector: string) =>
+			page
+				.locator(selector)
+				.first()
+				.evaluate((element) => getComputedStyle(element).color);
+		expect(await color('.td-example .td-tab-status-5')).toBe(await color('.td-resp-status-5'));
+		await page.context().close();
+	});
+
+	it('draws one focus ring, at least 3:1 against the light page, and a skip link of its own', async () => {
+		const page = await open(ENDPOINT, {
+			colorScheme: 'light',
+			viewport: { width: 1440, height: 900 },
+		});
+		await page.keyboard.press('Tab');
+		const skip = await page.evaluate(() => {
+			const link = document.activeElement as HTMLElement;
+			const style = getComputedStyle(link);
+			return {
+				text: link.textContent,
+				background: style.backgroundColor,
+				top: link.getBoundingClientRect().top,
+			};
+		});
+		expect(skip).toMatchObject({ text: 'Skip to content', background: 'rgb(255, 255, 255)' });
+		const rings: string[] = [];
+		// The skip link, then a sidebar link, a copy button and an example tab, each from the keyboard.
+		for (const selector of ['.td-skip', '.td-nav a', '.td-copy-url', '.td-example .td-tab-input']) {
+			await page.locator(selector).first().focus();
+			rings.push(
+				await page.evaluate(() => {
+					const focused = document.activeElement as HTMLElement;
+					const shown = focused.matches('.td-tab-input')
+						? (focused.nextElementSibling as HTMLElement)
+						: focused;
+					const style = getComputedStyle(shown);
+					return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+				}),
+			);
+		}
+		expect(new Set(rings).size).toBe(1);
+		const [red, green, blue] = (rings[0]?.match(/\d+/g) ?? []).slice(-3).map(Number);
+		expect(contrastWithWhite(red ?? 255, green ?? 255, blue ?? 255)).toBeGreaterThanOrEqual(3);
 		await page.context().close();
 	});
 });
