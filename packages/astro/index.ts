@@ -25,7 +25,11 @@ import { findPages, listCollectionIds, usesCollection } from './utils/find-pages
 import { formatHref } from './utils/href.ts';
 import { checkNavigationIcons, createSiteIconResolver, getIconSetPaths } from './utils/icons.ts';
 import { loadDocsJson } from './utils/load-docs-json.ts';
-import { createPagesModule, createStaticFilesHooks } from './utils/mintlify-site.ts';
+import {
+	createPagesModule,
+	createStaticFilesHooks,
+	listStaticFiles,
+} from './utils/mintlify-site.ts';
 import { getHomeRedirect, listNavigationPages } from './utils/navigation-pages.ts';
 import {
 	clearProblems,
@@ -37,6 +41,7 @@ import {
 import { getRedirects } from './utils/redirects.ts';
 import { isStrictEnv, reportProblems } from './utils/report-problems.ts';
 import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
+import { checkSiteLook } from './utils/site-look.ts';
 import { describeUnsupportedUtilities, readSiteStyles } from './utils/site-styles.ts';
 
 const OptionsSchema = z
@@ -150,6 +155,13 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				const siteStyles = readSiteStyles(root, outDir, mintlifyLayout);
 				const unsupportedUtilities = describeUnsupportedUtilities(siteStyles.unsupported);
 				if (unsupportedUtilities) logger.warn(unsupportedUtilities);
+				// Mintlify runs every `.js` file of the repository on every page (served as they are).
+				const siteScripts = mintlifyLayout
+					? listStaticFiles(root, outDir)
+							.filter((path) => path.endsWith('.js'))
+							.map((path) => `/${path}`)
+					: [];
+				for (const problem of checkSiteLook(docsJson)) reportProblem(problem);
 				const icons = createSiteIconResolver(docsJson);
 				checkNavigationIcons(docsJson.navigation, icons, (message) => logger.warn(message));
 				// `astro dev` restarts when docs.json or a spec changes, so pages follow them.
@@ -282,6 +294,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									`export const trailingSlash = ${JSON.stringify(config.trailingSlash)};`,
 									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
 									`export const sitemap = ${JSON.stringify(sitemap)};`,
+									`export const siteScripts = ${JSON.stringify(siteScripts)};`,
 									`export const wildcardRedirects = ${JSON.stringify(wildcards)};`,
 									`export const redirectedPages = ${JSON.stringify(shadowed.map((page) => page.id))};`,
 									// Severity of an operation the spec describes wrongly (deprecated option).

@@ -19,6 +19,8 @@ declare module 'virtual:trydocs/config' {
 	export const iconSets: Record<import('./utils/icons.ts').IconSetId, string>;
 	/** True when Trydocs writes the sitemap (`site` is set and @astrojs/sitemap is not used). */
 	export const sitemap: boolean;
+	/** A Mintlify repository's `.js` files, as paths from the site root (`/ga.js`): run on every page. */
+	export const siteScripts: string[];
 	/** docs.json redirects with wildcards, which the not-found page follows. */
 	export const wildcardRedirects: Array<{ source: string; destination: string }>;
 	/** Pages whose path is a docs.json redirect's source: the redirect is served, they are not built. */

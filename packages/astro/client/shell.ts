@@ -1,5 +1,5 @@
 /**
- * The shell's only eager script: the theme toggle, and the buttons and keys that open search
+ * The shell's only eager script: the theme toggle, the banner's dismiss button, and the buttons and keys that open search
  * (Ctrl/Cmd+K) and the narrow-screen menu. Their code loads on demand, when a reader reaches for
  * them (hover or focus preloads it).
  */
@@ -84,10 +84,18 @@ darkMedia.addEventListener('change', syncToggles);
 
 document.addEventListener('click', (event) => {
 	const target = (event.target as Element | null)?.closest?.<HTMLElement>(
-		'[data-td-theme-toggle], [data-td-search], [data-td-menu]',
+		'[data-td-theme-toggle], [data-td-search], [data-td-menu], [data-td-banner-dismiss]',
 	);
 	if (!target) return;
-	if (target.hasAttribute('data-td-theme-toggle')) {
+	if (target.hasAttribute('data-td-banner-dismiss')) {
+		// docs.json `banner.dismissible`: gone on every page until its content changes.
+		root.setAttribute('data-td-banner-dismissed', '');
+		try {
+			localStorage.setItem('trydocs-banner', root.dataset.tdBanner ?? '');
+		} catch {
+			// Storage may be unavailable (private mode); the banner then goes for this page.
+		}
+	} else if (target.hasAttribute('data-td-theme-toggle')) {
 		const theme = isDark() ? 'light' : 'dark';
 		root.dataset.theme = theme;
 		try {

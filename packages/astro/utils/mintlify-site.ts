@@ -22,9 +22,9 @@ export function createPagesModule(root: string, found: FoundPage[]): string {
 	return `export const layout = "mintlify";\nexport const pages = [\n${pages.join(',\n')}\n];`;
 }
 
-/** Files served as they are: images, video, fonts, downloads. */
+/** Files served as they are: images, video, fonts, downloads, and the `.js` files every page runs. */
 const STATIC = new Set(
-	'.png .jpg .jpeg .gif .svg .webp .avif .ico .bmp .mp4 .webm .mov .mp3 .pdf .woff .woff2 .ttf .otf .txt .zip'.split(
+	'.png .jpg .jpeg .gif .svg .webp .avif .ico .bmp .mp4 .webm .mov .mp3 .pdf .woff .woff2 .ttf .otf .txt .zip .js'.split(
 		' ',
 	),
 );
@@ -61,6 +61,8 @@ const TYPES: Record<string, string> = {
 	'.ico': 'image/x-icon',
 	'.pdf': 'application/pdf',
 	'.mp4': 'video/mp4',
+	'.js': 'text/javascript',
+	'.woff2': 'font/woff2',
 };
 
 /**
