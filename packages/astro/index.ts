@@ -21,6 +21,11 @@ import { createIslandChunkPlugin, createShellChunksPlugin } from './integrations
 import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
 import { createSnippetHooksPlugin } from './integrations/snippet-hooks.ts';
 import { createVirtualModulesPlugin } from './integrations/virtual-modules.ts';
+import {
+	AgentsConfigSchema,
+	type AgentsSwitches,
+	resolveAgentsSwitches,
+} from './schemas/agents.ts';
 import { findPages, listCollectionIds, usesCollection } from './utils/find-pages.ts';
 import { formatHref } from './utils/href.ts';
 import { checkNavigationIcons, createSiteIconResolver, getIconSetPaths } from './utils/icons.ts';
@@ -74,6 +79,12 @@ const OptionsSchema = z
 		 * error that fails the build (as before), `warn` a warning like any other problem.
 		 */
 		invalidOperations: z.enum(['error', 'warn']).optional(),
+		/**
+		 * The docs for agents, all on by default: `markdown: false` leaves out the `<page>.md`
+		 * files, `llmsTxt: false` leaves out `/llms.txt` and `/llms-full.txt`. Wins over docs.json
+		 * `agents`.
+		 */
+		agents: AgentsConfigSchema.optional(),
 	})
 	.prefault({});
 
@@ -337,6 +348,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					});
 				}
 				injectRoute({ pattern: '/[...slug]', entrypoint: '@trydocs/astro/routes/page.astro' });
+				injectAgentRoutes(injectRoute, resolveAgentsSwitches(docsJson.agents, options.agents));
 				// A 404 page with search, unless the site has its own.
 				const pages = new URL('pages/', config.srcDir);
 				if (
@@ -367,4 +379,32 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 			},
 		},
 	};
+}
+
+/**
+ * The docs for agents: a Markdown file beside every page and llms.txt, prerendered endpoints
+ * (so a site with an adapter writes them at build time too). `.md` routes are more specific than
+ * the pages' catch-all, so they win for their addresses.
+ */
+function injectAgentRoutes(
+	injectRoute: Parameters<
+		NonNullable<AstroIntegration['hooks']['astro:config:setup']>
+	>[0]['injectRoute'],
+	switches: AgentsSwitches,
+) {
+	if (switches.markdown) {
+		injectRoute({ pattern: '/[...slug].md', entrypoint: '@trydocs/astro/routes/markdown.ts' });
+	}
+	if (switches.llmsTxt) {
+		for (const folder of ['', '/.well-known']) {
+			injectRoute({
+				pattern: `${folder}/llms.txt`,
+				entrypoint: '@trydocs/astro/routes/llms-txt.ts',
+			});
+			injectRoute({
+				pattern: `${folder}/llms-full.txt`,
+				entrypoint: '@trydocs/astro/routes/llms-full-txt.ts',
+			});
+		}
+	}
 }

@@ -1,5 +1,6 @@
 import { resolveLanguage, SUPPORTED_LANGUAGE_KEYS } from '@trydocs/openapi/languages';
 import { z } from 'astro/zod';
+import { AgentsConfigSchema, MarkdownConfigSchema, SeoConfigSchema } from './agents.ts';
 import { NavGroupSchema, type NavigationConfig, NavigationSchema } from './navigation.ts';
 
 /** Display modes of the playground (SPEC.md, Display modes). */
@@ -166,6 +167,12 @@ export const DocsJsonSchema = z.looseObject({
 	/** Moved pages: each `source` path answers with a redirect to its `destination`. */
 	redirects: z.array(RedirectSchema).optional(),
 	api: ApiConfigSchema,
+	/** What the Markdown of pages adds for agents (`instructions`). */
+	markdown: MarkdownConfigSchema.optional(),
+	/** `indexing: 'all'` lists pages outside the navigation in llms.txt too. */
+	seo: SeoConfigSchema.optional(),
+	/** Turns parts of the docs for agents off (`trydocs({ agents })` wins). */
+	agents: AgentsConfigSchema.optional(),
 });
 
 /** `docs.json` as an author writes it. */
