@@ -9,6 +9,7 @@ export const projects = [
 	{ test: { name: 'playground', root: 'packages/playground', include: ['**/*.test.ts'] } },
 	{ test: { name: 'astro', root: 'packages/astro', include: ['**/*.test.ts'] } },
 	{ test: { name: 'server', root: 'packages/server', include: ['**/*.test.ts'] } },
+	{ test: { name: 'cli', root: 'packages/cli', include: ['**/*.test.ts'] } },
 	{
 		test: {
 			name: 'fixtures',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
@@ -13,10 +14,13 @@ import {
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
+import { createDevReloadPlugin } from './integrations/dev-reload.ts';
 import { createLazyChunksPlugin } from './integrations/lazy-chunks.ts';
 import { registerMarkdownSteps } from './integrations/markdown-processor.ts';
 import { createMdxRepairPlugin } from './integrations/mdx-repair.ts';
+import { createOptimizeDepsPlugin } from './integrations/optimize-deps.ts';
 import { type SearchIndexer, startSearchIndex } from './integrations/pagefind.ts';
+import { createRootImportsPlugin } from './integrations/root-imports.ts';
 import { createIslandChunkPlugin, createShellChunksPlugin } from './integrations/shell-chunks.ts';
 import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
 import { createSnippetHooksPlugin } from './integrations/snippet-hooks.ts';
@@ -45,7 +49,7 @@ import {
 } from './utils/problems.ts';
 import { getRedirects } from './utils/redirects.ts';
 import { isStrictEnv, reportProblems } from './utils/report-problems.ts';
-import { getGeneratePages, getSpecFiles } from './utils/resolve-operation.ts';
+import { getGeneratePages } from './utils/resolve-operation.ts';
 import { checkSiteLook } from './utils/site-look.ts';
 import { describeUnsupportedUtilities, readSiteStyles } from './utils/site-styles.ts';
 
@@ -53,6 +57,12 @@ const OptionsSchema = z
 	.object({
 		/** Path of docs.json, relative to the site root. */
 		docsJson: z.string().default('docs.json'),
+		/**
+		 * The folder of docs.json and the pages, when it is not Astro's `root` (an absolute path).
+		 * The `trydocs` command runs Astro from a cache folder and points this at the repository,
+		 * so nothing is written into it. Imports such as `/snippets/x.mdx` resolve against it.
+		 */
+		root: z.string().optional(),
 		/**
 		 * Generate a page for every operation of docs.json's specs (`api.openapi`, else
 		 * `openapi.json` / `openapi.yaml` at the root) under this route prefix, e.g. `/reference`.
@@ -127,7 +137,6 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				logger,
 				updateConfig,
 				injectRoute,
-				addWatchFile,
 				addClientDirective,
 				addMiddleware,
 			}) => {
@@ -144,24 +153,30 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						`\`trydocs({ invalidOperations: '${options.invalidOperations}' })\` is deprecated: an invalid operation is a problem like any other, a warning unless \`strict: true\` (or TRYDOCS_STRICT=1) makes every problem fail the build.${options.invalidOperations === 'error' ? " Until it is removed, `'error'` keeps failing the build on an invalid operation." : ''}`,
 					);
 				}
-				const root = fileURLToPath(config.root);
+				const root = options.root ? resolve(options.root) : fileURLToPath(config.root);
 				outDir = fileURLToPath(config.outDir);
 				// A Mintlify repository's images are served from where they are, as on Mintlify.
 				staticFiles = createStaticFilesHooks(root);
-				const docsJsonPath = fileURLToPath(new URL(options.docsJson, config.root));
+				const docsJsonPath = resolve(root, options.docsJson);
 				// Validated once, here: an invalid value stops the build with the key named.
 				const docsJson = loadDocsJson(docsJsonPath);
 				const generatePages = getGeneratePages(options.generatePages, docsJson);
 				// The pages are found once, here: a Mintlify repository's (files another file imports are
 				// snippets, unless the navigation lists them), or the ids of the Astro layout's.
+				// Under `astro dev` they are found again when a page or docs.json changes (see below).
 				const mintlifyLayout = !usesCollection(root);
-				const foundPages = mintlifyLayout
-					? findPages(root, outDir, listNavigationPages(docsJson.navigation))
-					: [];
+				// Icons are drawn when pages render; names the library lacks are reported here, once.
+				const icons = createSiteIconResolver(docsJson);
+				// One options object for the Markdown steps: `astro dev` swaps its docsJson on an edit.
+				const steps = { docsJson, root, staticImages: mintlifyLayout, icons };
+				const readPages = () =>
+					mintlifyLayout
+						? findPages(root, outDir, listNavigationPages(steps.docsJson.navigation))
+						: [];
+				const foundPages = readPages();
 				const pageIds = mintlifyLayout
 					? foundPages.map((page) => page.id)
 					: listCollectionIds(root);
-				// Icons are drawn when pages render; names the library lacks are reported here, once.
 				// The utility classes the content names and a Mintlify repository's `.css` files.
 				const siteStyles = readSiteStyles(root, outDir, mintlifyLayout);
 				const unsupportedUtilities = describeUnsupportedUtilities(siteStyles.unsupported);
@@ -173,13 +188,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 							.map((path) => `/${path}`)
 					: [];
 				for (const problem of checkSiteLook(docsJson)) reportProblem(problem);
-				const icons = createSiteIconResolver(docsJson);
 				checkNavigationIcons(docsJson.navigation, icons, (message) => logger.warn(message));
-				// `astro dev` restarts when docs.json or a spec changes, so pages follow them.
-				addWatchFile(docsJsonPath);
-				for (const file of getSpecFiles(docsJson, root)) {
-					if (!/^https?:/i.test(file)) addWatchFile(file);
-				}
 
 				// The island posts to the proxy of `trydocsServer()` where the site mounts it (its
 				// `routes`, read through the server's custom hook whatever the order of the two
@@ -203,12 +212,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				// `api:` pages and Mintlify's components are read by steps registered on the site's own
 				// Markdown processor (Sätteri, Astro's default, or unified), never replaced. Sätteri runs
 				// no remark steps: the MDX that Trydocs adds then compiles with unified and both steps.
-				const { mdxProcessor } = registerMarkdownSteps(config.markdown.processor, {
-					docsJson,
-					root,
-					staticImages: mintlifyLayout,
-					icons,
-				});
+				const { mdxProcessor } = registerMarkdownSteps(config.markdown.processor, steps);
 				const integrations: AstroIntegration[] = [];
 				if (!names.has('@astrojs/mdx')) {
 					integrations.push(mdx(mdxProcessor ? { processor: mdxProcessor } : {}));
@@ -279,6 +283,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					ownIndex || '/' in config.redirects
 						? undefined
 						: getHomeRedirect(docsJson.navigation, pageIds);
+				const dev = command === 'dev';
+				let pagesModule = createPagesModule(root, foundPages, dev);
 				updateConfig({
 					integrations,
 					redirects: { ...(home ? { '/': home } : {}), ...redirects },
@@ -291,27 +297,31 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						plugins: [
 							// Before `@astrojs/mdx`: a page MDX cannot read is mended, not fatal.
 							createMdxRepairPlugin({ root }),
+							// Root-relative imports (`/snippets/x.mdx`) resolve against the docs root (Vite's own
+							// rule when it is Astro's root too).
+							...(options.root ? [createRootImportsPlugin(root)] : []),
 							createSnippetHooksPlugin(root),
 							createShellChunksPlugin(),
 							createIslandChunkPlugin(),
 							createLazyChunksPlugin(),
 							createVirtualModulesPlugin({
-								'virtual:trydocs/config': [
-									`export const docsJson = ${JSON.stringify(docsJson)};`,
-									`export const root = ${JSON.stringify(root)};`,
-									`export const dev = ${JSON.stringify(command === 'dev')};`,
-									`export const proxyUrl = ${JSON.stringify(proxyUrl)};`,
-									`export const base = ${JSON.stringify(config.base)};`,
-									`export const trailingSlash = ${JSON.stringify(config.trailingSlash)};`,
-									`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
-									`export const sitemap = ${JSON.stringify(sitemap)};`,
-									`export const siteScripts = ${JSON.stringify(siteScripts)};`,
-									`export const wildcardRedirects = ${JSON.stringify(wildcards)};`,
-									`export const redirectedPages = ${JSON.stringify(shadowed.map((page) => page.id))};`,
-									// Severity of an operation the spec describes wrongly (deprecated option).
-									`export const invalidOperationSeverity = ${JSON.stringify(options.invalidOperations === 'error' ? 'error' : 'warning')};`,
-									`export const iconSets = ${JSON.stringify(getIconSetPaths())};`,
-								].join('\n'),
+								'virtual:trydocs/config': () =>
+									[
+										`export const docsJson = ${JSON.stringify(steps.docsJson)};`,
+										`export const root = ${JSON.stringify(root)};`,
+										`export const dev = ${JSON.stringify(dev)};`,
+										`export const proxyUrl = ${JSON.stringify(proxyUrl)};`,
+										`export const base = ${JSON.stringify(config.base)};`,
+										`export const trailingSlash = ${JSON.stringify(config.trailingSlash)};`,
+										`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
+										`export const sitemap = ${JSON.stringify(sitemap)};`,
+										`export const siteScripts = ${JSON.stringify(siteScripts)};`,
+										`export const wildcardRedirects = ${JSON.stringify(wildcards)};`,
+										`export const redirectedPages = ${JSON.stringify(shadowed.map((page) => page.id))};`,
+										// Severity of an operation the spec describes wrongly (deprecated option).
+										`export const invalidOperationSeverity = ${JSON.stringify(options.invalidOperations === 'error' ? 'error' : 'warning')};`,
+										`export const iconSets = ${JSON.stringify(getIconSetPaths())};`,
+									].join('\n'),
 								'virtual:trydocs/utilities.css': siteStyles.utilities,
 								'virtual:trydocs/site-styles': [
 									'virtual:trydocs/utilities.css',
@@ -320,7 +330,34 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 									.map((file) => `import ${JSON.stringify(file)};`)
 									.join('\n'),
 								// The pages: a content collection (`src/content/docs`), or those beside docs.json.
-								'virtual:trydocs/pages': createPagesModule(root, foundPages),
+								'virtual:trydocs/pages': () => pagesModule,
+							}),
+							// Preact's pre-bundled entries resolve through this package (no warnings, no reload).
+							createOptimizeDepsPlugin(),
+							// `astro dev` follows pages, docs.json and specs without a restart.
+							createDevReloadPlugin({
+								root,
+								docsJsonPath,
+								modules: ['virtual:trydocs/config', 'virtual:trydocs/pages'],
+								reloadDocsJson: () => {
+									try {
+										steps.docsJson = loadDocsJson(docsJsonPath);
+										// Its navigation decides which imported files are pages too.
+										pagesModule = createPagesModule(root, readPages(), true);
+										return true;
+									} catch (error) {
+										// The page keeps the last valid docs.json until this one is fixed.
+										const { message, hint } = error as { message: string; hint?: string };
+										logger.error(hint ? `${message}\n  ${hint}` : message);
+										return false;
+									}
+								},
+								hasPagesChanged: () => {
+									const next = createPagesModule(root, readPages(), true);
+									if (next === pagesModule) return false;
+									pagesModule = next;
+									return true;
+								},
 							}),
 						],
 					},

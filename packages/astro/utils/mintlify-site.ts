@@ -11,15 +11,25 @@ import { type FoundPage, parseMintignore, usesCollection } from './find-pages.ts
 
 /**
  * The source of `virtual:trydocs/pages`: the layout, and each page (of `findPages`, none for the
- * Astro layout) with a loader of its module.
+ * Astro layout) with a loader of its module. Under `astro dev` the loaders name their files
+ * through a variable: Vite then sees no import of them, and Astro's dev server, which compiles
+ * every `.mdx` module a route imports before it answers, compiles a page only when it is opened.
  */
-export function createPagesModule(root: string, found: FoundPage[]): string {
+export function createPagesModule(root: string, found: FoundPage[], dev = false): string {
 	if (usesCollection(root)) return 'export const layout = "collection";\nexport const pages = [];';
+	const load = (file: string) =>
+		dev
+			? `load: () => load(${JSON.stringify(`/@fs${file.startsWith('/') ? '' : '/'}${file.replaceAll('\\', '/')}`)})`
+			: `load: () => import(${JSON.stringify(file)})`;
 	const pages = found.map(
 		(page) =>
-			`{ id: ${JSON.stringify(page.id)}, filePath: ${JSON.stringify(page.filePath)}, data: ${JSON.stringify(page.data)}, load: () => import(${JSON.stringify(page.file)}) }`,
+			`{ id: ${JSON.stringify(page.id)}, filePath: ${JSON.stringify(page.filePath)}, data: ${JSON.stringify(page.data)}, ${load(page.file)} }`,
 	);
-	return `export const layout = "mintlify";\nexport const pages = [\n${pages.join(',\n')}\n];`;
+	return [
+		'export const layout = "mintlify";',
+		...(dev ? ['const load = (file) => import(/* @vite-ignore */ file);'] : []),
+		`export const pages = [\n${pages.join(',\n')}\n];`,
+	].join('\n');
 }
 
 /** Files served as they are: images, video, fonts, downloads, and the `.js` files every page runs. */

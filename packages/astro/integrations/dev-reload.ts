@@ -1,0 +1,101 @@
+/**
+ * `astro dev` follows a docs repository without restarting: a page added, deleted or with new
+ * frontmatter, an edited docs.json and an edited spec each invalidate the `virtual:trydocs/*`
+ * modules (and so everything that read them: the page list, the navigation, the routes), then
+ * reload the open tab. A restart would recompile every module and grow the server's memory.
+ */
+import { readFileSync } from 'node:fs';
+import { extname, resolve, sep } from 'node:path';
+import {
+	type EnvironmentModuleNode,
+	isRunnableDevEnvironment,
+	type Plugin,
+	type ViteDevServer,
+} from 'vite';
+
+/** What the plugin follows, and how the integration reacts. */
+export interface DevReloadOptions {
+	/** The docs root: only its files are followed. */
+	root: string;
+	/** docs.json, absolute. */
+	docsJsonPath: string;
+	/** Reads docs.json again; false when it is invalid (the integration said why). */
+	reloadDocsJson: () => boolean;
+	/** True when the page list changed since the last call (a page added, deleted, retitled). */
+	hasPagesChanged: () => boolean;
+	/** The virtual modules to invalidate, e.g. `virtual:trydocs/config`. */
+	modules: string[];
+}
+
+const PAGE = new Set(['.md', '.mdx']);
+/** How long a file's events must be quiet before it is read. */
+const QUIET_MS = 60;
+const DATA = new Set(['.json', '.yaml', '.yml']);
+
+/** True when `file` reads as an OpenAPI (or Swagger) document. */
+export function isSpecFile(file: string): boolean {
+	if (!DATA.has(extname(file).toLowerCase())) return false;
+	try {
+		return /^\s*["']?(openapi|swagger)["']?\s*:/m.test(readFileSync(file, 'utf8').slice(0, 4000));
+	} catch {
+		return false;
+	}
+}
+
+/** Invalidates `ids` and whatever imported them, in every environment, and reloads the tab. */
+function invalidate(server: ViteDevServer, ids: string[]): void {
+	const timestamp = Date.now();
+	for (const environment of Object.values(server.environments)) {
+		const seen = new Set<EnvironmentModuleNode>();
+		for (const id of ids) {
+			const module = environment.moduleGraph.getModuleById(`\0${id}`);
+			if (module) environment.moduleGraph.invalidateModule(module, seen, timestamp, true);
+		}
+		if (!isRunnableDevEnvironment(environment)) continue;
+		// The server's module runner keeps what it evaluated: drop those too, so the next request
+		// runs the page list and the routes again (Astro then calls getStaticPaths again too).
+		for (const module of seen) {
+			const evaluated = module.id && environment.runner.evaluatedModules.getModuleById(module.id);
+			if (evaluated) environment.runner.evaluatedModules.invalidateModule(evaluated);
+		}
+	}
+	server.ws.send({ type: 'full-reload', path: '*' });
+}
+
+/** The Vite plugin of `astro dev` that follows the docs without a restart. */
+export function createDevReloadPlugin(options: DevReloadOptions): Plugin {
+	const prefix = options.root.endsWith(sep) ? options.root : options.root + sep;
+	const docsJsonPath = resolve(options.docsJsonPath);
+	return {
+		name: 'vite-plugin-trydocs-dev-reload',
+		apply: 'serve',
+		configureServer(server) {
+			const handle = (event: 'add' | 'change' | 'unlink', file: string) => {
+				const extension = extname(file).toLowerCase();
+				let changed = false;
+				if (file === docsJsonPath) changed = options.reloadDocsJson();
+				else if (PAGE.has(extension)) changed = options.hasPagesChanged();
+				else if (event !== 'unlink') changed = isSpecFile(file);
+				if (changed) invalidate(server, options.modules);
+			};
+			// An editor's save can reach the watcher as the truncated file first: each file is read
+			// once its events have been quiet for a moment.
+			const pending = new Map<string, ReturnType<typeof setTimeout>>();
+			const onFile = (event: 'add' | 'change' | 'unlink') => (path: string) => {
+				const file = resolve(path);
+				if (!file.startsWith(prefix) || file.includes(`${sep}node_modules${sep}`)) return;
+				clearTimeout(pending.get(file));
+				pending.set(
+					file,
+					setTimeout(() => {
+						pending.delete(file);
+						handle(event, file);
+					}, QUIET_MS),
+				);
+			};
+			server.watcher.on('add', onFile('add'));
+			server.watcher.on('change', onFile('change'));
+			server.watcher.on('unlink', onFile('unlink'));
+		},
+	};
+}
