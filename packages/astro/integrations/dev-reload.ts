@@ -28,8 +28,6 @@ export interface DevReloadOptions {
 }
 
 const PAGE = new Set(['.md', '.mdx']);
-/** How long a file's events must be quiet before it is read. */
-const QUIET_MS = 60;
 const DATA = new Set(['.json', '.yaml', '.yml']);
 
 /** True when `file` reads as an OpenAPI (or Swagger) document. */
@@ -62,40 +60,35 @@ function invalidate(server: ViteDevServer, ids: string[]): void {
 	server.ws.send({ type: 'full-reload', path: '*' });
 }
 
-/** The Vite plugin of `astro dev` that follows the docs without a restart. */
+/**
+ * The Vite plugin of `astro dev` that follows the docs without a restart. It reacts in Vite's own
+ * update step (`hotUpdate`, first of the plugins), so the page list is current before any reload
+ * reaches the tab: a second reload sent while the tab is reloading would be lost.
+ */
 export function createDevReloadPlugin(options: DevReloadOptions): Plugin {
 	const prefix = options.root.endsWith(sep) ? options.root : options.root + sep;
 	const docsJsonPath = resolve(options.docsJsonPath);
+	// Vite asks each environment about the same change: it is handled once.
+	let last: { file: string; timestamp: number } | undefined;
 	return {
 		name: 'vite-plugin-trydocs-dev-reload',
 		apply: 'serve',
-		configureServer(server) {
-			const handle = (event: 'add' | 'change' | 'unlink', file: string) => {
+		hotUpdate: {
+			order: 'pre',
+			async handler({ type, file: path, timestamp, read, server }) {
+				const file = resolve(path);
+				if (!file.startsWith(prefix) || file.includes(`${sep}node_modules${sep}`)) return;
+				if (last?.file === file && last.timestamp === timestamp) return;
+				last = { file, timestamp };
+				// Vite's read waits out an editor's save that reaches the watcher as an empty file.
+				if (type !== 'delete') await read();
 				const extension = extname(file).toLowerCase();
 				let changed = false;
 				if (file === docsJsonPath) changed = options.reloadDocsJson();
 				else if (PAGE.has(extension)) changed = options.hasPagesChanged();
-				else if (event !== 'unlink') changed = isSpecFile(file);
+				else if (type !== 'delete') changed = isSpecFile(file);
 				if (changed) invalidate(server, options.modules);
-			};
-			// An editor's save can reach the watcher as the truncated file first: each file is read
-			// once its events have been quiet for a moment.
-			const pending = new Map<string, ReturnType<typeof setTimeout>>();
-			const onFile = (event: 'add' | 'change' | 'unlink') => (path: string) => {
-				const file = resolve(path);
-				if (!file.startsWith(prefix) || file.includes(`${sep}node_modules${sep}`)) return;
-				clearTimeout(pending.get(file));
-				pending.set(
-					file,
-					setTimeout(() => {
-						pending.delete(file);
-						handle(event, file);
-					}, QUIET_MS),
-				);
-			};
-			server.watcher.on('add', onFile('add'));
-			server.watcher.on('change', onFile('change'));
-			server.watcher.on('unlink', onFile('unlink'));
+			},
 		},
 	};
 }

@@ -37,18 +37,30 @@ export function nameThroughTrydocs(entry: string, root: string, own: string): st
 	return isInstalledFrom('@trydocs/astro', root) ? `@trydocs/astro > ${entry.trim()}` : entry;
 }
 
-/** The Vite plugin; it runs after the other plugins' `config` hooks, so it sees their entries. */
+/**
+ * The Vite plugin. It runs after the other plugins, so it sees their entries: the top-level ones
+ * (`config`) and the client environment's (`configEnvironment`, where `@astrojs/preact` names
+ * Preact). Entries are rewritten in place: a returned list would be added to the old one.
+ */
 export function createOptimizeDepsPlugin(): Plugin {
 	const own = fileURLToPath(new URL('..', import.meta.url));
+	let root = process.cwd();
+	const rename = (optimizeDeps: { include?: string[] } | undefined) => {
+		if (!optimizeDeps?.include) return;
+		optimizeDeps.include = optimizeDeps.include.map((entry) =>
+			nameThroughTrydocs(entry, root, own),
+		);
+	};
 	return {
 		name: 'vite-plugin-trydocs-optimize-deps',
 		enforce: 'post',
 		apply: 'serve',
 		config(config) {
-			const include = config.optimizeDeps?.include;
-			if (!include || !config.optimizeDeps) return;
-			const root = config.root ?? process.cwd();
-			config.optimizeDeps.include = include.map((entry) => nameThroughTrydocs(entry, root, own));
+			root = config.root ?? root;
+			rename(config.optimizeDeps);
+		},
+		configEnvironment(name, options) {
+			if (name === 'client') rename(options.optimizeDeps);
 		},
 	};
 }

@@ -22,9 +22,13 @@ export function createRepositoryPlugin(
 ): Plugin {
 	const prefix = repository.endsWith(sep) ? repository : repository + sep;
 	const cachePrefix = cacheDir.endsWith(sep) ? cacheDir : cacheDir + sep;
+	let serve = false;
 	return {
 		name: 'trydocs-cli-repository',
 		enforce: 'pre',
+		configResolved(config) {
+			serve = config.command === 'serve';
+		},
 		configureServer(server) {
 			// Vite watches its root (the cache folder); page, docs.json and spec edits are in here.
 			server.watcher.add(repository);
@@ -32,8 +36,9 @@ export function createRepositoryPlugin(
 		async resolveId(id, importer, options) {
 			// The browser asks for a component's script or style as `/abs/Card.astro?astro&type=...`.
 			// Astro reads such a path as root-relative unless the file shares a folder with its
-			// root, which the cache folder may not: the `/@fs` form names the file either way.
-			if (id.startsWith('/') && !id.startsWith('/@fs/') && /\?astro&type=/.test(id)) {
+			// root, which the cache folder may not: the `/@fs` form names the file either way. Only
+			// the dev server reads `/@fs` (a build would look for a file of that name).
+			if (serve && id.startsWith('/') && !id.startsWith('/@fs/') && /\?astro&type=/.test(id)) {
 				const file = id.slice(0, id.indexOf('?'));
 				if (!file.startsWith(cachePrefix) && existsSync(file)) return `/@fs${id}`;
 			}
