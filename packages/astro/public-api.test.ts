@@ -9,6 +9,7 @@ describe('@trydocs/astro public API (pinned: a change here is a change for users
 			'.',
 			'./schema',
 			'./problems',
+			'./check',
 			'./routes/page.astro',
 			'./routes/operation.astro',
 			'./routes/404.astro',

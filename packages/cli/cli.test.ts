@@ -26,7 +26,7 @@ describe('trydocs command line', () => {
 	it('lists its commands in its help', async () => {
 		const { code, stdout } = await run(['--help']);
 		expect(code).toBe(0);
-		for (const name of ['dev', 'build', 'preview']) {
+		for (const name of ['dev', 'build', 'preview', 'check']) {
 			expect(stdout).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
 		}
 	});

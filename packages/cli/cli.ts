@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runBuild, runDev, runPreview } from './commands/astro.ts';
+import { runCheck } from './commands/check.ts';
 import { COMMANDS, formatCommandHelp, formatMainHelp } from './utils/commands.ts';
 import { UsageError } from './utils/usage-error.ts';
 
@@ -23,6 +24,7 @@ const RUNNERS: Record<string, (values: CommandValues, io: CliIo) => Promise<numb
 	dev: runDev,
 	build: runBuild,
 	preview: runPreview,
+	check: runCheck,
 };
 
 /** The version of this package, for `--version`. */

@@ -35,7 +35,7 @@ export type MarkdownStepsOptions = ApiPageOptions & MintlifyComponentsOptions & 
  * (before the components step, which would unwrap them as unknown); Mintlify's components;
  * images; snippet variables.
  */
-function createRemarkSteps(options: MarkdownStepsOptions) {
+export function createRemarkSteps(options: MarkdownStepsOptions) {
 	return [
 		createRemarkApiPage(options),
 		createRemarkLegacyComponents(options),

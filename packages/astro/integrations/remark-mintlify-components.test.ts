@@ -45,6 +45,7 @@ describe('remark step: Mintlify components', () => {
 			{
 				kind: 'component',
 				file: 'guide.mdx',
+				line: 1,
 				message: '`<Sparkle>` is not a component Trydocs knows: its content is shown without it.',
 				hint: 'Import a component named `Sparkle` in the page (or a snippet it imports) to render it.',
 				severity: 'warning',

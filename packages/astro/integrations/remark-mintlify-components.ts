@@ -345,7 +345,8 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 			if (!/\.mdx$/i.test(file.path ?? '')) return;
 			const local = getLocalNames(tree);
 			const used = new Set<string>();
-			const unknown = new Set<string>();
+			// Each unknown name, with the line of its first use.
+			const unknown = new Map<string, number | undefined>();
 			const problems = new Set<string>();
 			const componentProblems: PartProblem[] = [];
 			const checkIcon = (icon: string | undefined, iconType: string | undefined) => {
@@ -395,7 +396,7 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 								if (color) componentProblems.push(color);
 							} else {
 								// Nobody defines it: show what it wraps instead of stopping the build.
-								unknown.add(child.name);
+								if (!unknown.has(child.name)) unknown.set(child.name, child.position?.start.line);
 								visit(child as Parent);
 								children.push(...(child.children as Node[]));
 								continue;
@@ -415,7 +416,7 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 				if (MINTLIFY_COMPONENTS[name]) used.add(name);
 				else {
 					fallbacks.push(name);
-					unknown.add(name);
+					if (!unknown.has(name)) unknown.set(name, undefined);
 				}
 			}
 			// Components the page exports may call React's hooks without importing them, as on Mintlify.
@@ -438,10 +439,11 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 			for (const problem of componentProblems) {
 				reportProblem({ kind: 'component', file: shown, severity: 'warning', ...problem });
 			}
-			for (const name of unknown) {
+			for (const [name, line] of unknown) {
 				reportProblem({
 					kind: 'component',
 					file: shown,
+					line,
 					message: `\`<${name}>\` is not a component Trydocs knows: its content is shown without it.`,
 					hint: `Import a component named \`${name}\` in the page (or a snippet it imports) to render it.`,
 					severity: 'warning',

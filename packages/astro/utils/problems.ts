@@ -27,6 +27,7 @@ export type ProblemKind =
 	| 'component'
 	| 'icon'
 	| 'image'
+	| 'link'
 	| 'page';
 
 /** One problem with a site's input. */

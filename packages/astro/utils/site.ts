@@ -5,9 +5,10 @@
  */
 import { resolve } from 'node:path';
 import { docsJson, generatePages, root } from 'virtual:trydocs/config';
-import { isHttpUrl, listWebhooks, parseOperationReference } from '@trydocs/openapi';
+import { isHttpUrl, parseOperationReference } from '@trydocs/openapi';
 import { resolveNamedSpec } from './find-specs.ts';
 import type { IconRef } from './icons.ts';
+import { listSpecOperations, reportNavigationProblem } from './nav-operations.ts';
 import {
 	type GeneratedPage,
 	type NavOperation,
@@ -17,7 +18,6 @@ import {
 } from './navigation.ts';
 import { getPageNavigation, type NavItem, type PageNavigation } from './page-navigation.ts';
 import { getPages } from './pages.ts';
-import { reportProblem } from './problems.ts';
 import {
 	type GeneratedOperation,
 	getSpecFiles,
@@ -65,38 +65,7 @@ async function loadOperations(specFile: string): Promise<NavOperation[]> {
 		reportUnreadableSpec(error, specFile, root);
 		return [];
 	}
-	const operations: NavOperation[] = [];
-	for (const [path, item] of Object.entries(doc.paths ?? {})) {
-		if (!item || typeof item !== 'object') continue;
-		for (const [method, op] of Object.entries(item as Record<string, unknown>)) {
-			if (!/^(get|put|post|delete|options|head|patch|trace)$/.test(method)) continue;
-			if (!op || typeof op !== 'object') continue;
-			const data = op as Record<string, unknown>;
-			operations.push({
-				specFile,
-				method: method.toUpperCase(),
-				path,
-				summary: typeof data.summary === 'string' ? data.summary : undefined,
-				operationId: typeof data.operationId === 'string' ? data.operationId : undefined,
-				tags: Array.isArray(data.tags) ? (data.tags as string[]) : [],
-				deprecated: data.deprecated === true,
-				hidden: data['x-hidden'] === true,
-			});
-		}
-	}
-	// Webhooks (3.1) get pages too, grouped under their tag or under "Webhooks".
-	for (const hook of listWebhooks(doc)) {
-		operations.push({
-			specFile,
-			method: hook.method.toUpperCase(),
-			path: hook.path,
-			summary: hook.summary,
-			operationId: hook.operationId,
-			tags: hook.tags.length > 0 ? hook.tags : ['Webhooks'],
-			webhook: true,
-		});
-	}
-	return operations;
+	return listSpecOperations(doc, specFile);
 }
 
 /** The file name of a page: its title when it has none (and is not an `openapi:` page). */
@@ -160,15 +129,7 @@ async function loadSite(): Promise<SiteData> {
 		resolveSpec,
 		defaultSpecs: getSpecFiles(docsJson, root),
 		loadOperations,
-		warn: (message) =>
-			reportProblem({
-				kind: 'navigation',
-				file: 'docs.json',
-				key: 'navigation',
-				message,
-				hint: 'Fix the entry in docs.json, or add the page it names.',
-				severity: 'warning',
-			}),
+		warn: reportNavigationProblem,
 	});
 	// Without `navigation`, every page is listed, by slug.
 	if (!docsJson.navigation) {

@@ -67,6 +67,20 @@ export const COMMANDS: Record<string, CommandSpec> = {
 		options: { root, outDir, port, host, help },
 		examples: ['trydocs build && trydocs preview'],
 	},
+	check: {
+		summary: 'Check the docs for broken links, images, components and API references.',
+		description:
+			'Reads docs.json, every page and the specs as a build does, without building: links and anchors, images, snippet imports, components, `openapi:` references, specs, navigation and redirects. Prints one line per problem (file:line), and exits with status 1 when there is any. Faster than a build: run it in CI.',
+		options: {
+			root,
+			json: {
+				type: 'boolean',
+				help: 'Print the problems as JSON (file, line, kind, message, hint).',
+			},
+			help,
+		},
+		examples: ['trydocs check', 'trydocs check --json > problems.json'],
+	},
 };
 
 /** `trydocs --help`. */

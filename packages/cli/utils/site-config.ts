@@ -80,6 +80,13 @@ function assertDocsRoot(root: string, ownConfig: string | undefined): void {
 	);
 }
 
+/** The repository at `rootOption` (or the current folder), absolute; it must have docs.json. */
+export function resolveDocsRoot(rootOption: string | undefined, cwd: string): string {
+	const root = resolve(cwd, rootOption ?? '.');
+	assertDocsRoot(root, undefined);
+	return root;
+}
+
 /**
  * The folder holding this command's dependencies (`astro`, `@trydocs/astro`, ...): the
  * `node_modules` this package sits in once installed (npm, npx, pnpm), else its own (in the

@@ -1,0 +1,227 @@
+/**
+ * `trydocs check`: reads a docs repository as a build reads it (docs.json, each page's
+ * frontmatter and Markdown, the `openapi:` references, the specs, the navigation), without
+ * rendering a page, and returns the problem list (utils/problems.ts). The readers are the
+ * build's own, so a problem is worded the same in `astro build`, `astro dev` and here; links,
+ * anchors, imports and redirect targets, which need the whole site, are read here only
+ * (utils/check-links.ts). Imported by `@trydocs/cli`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { isHttpUrl, parseOperationReference } from '@trydocs/openapi';
+import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { createRemarkSteps } from './integrations/markdown-processor.ts';
+import { describeRepairs, repairMdx } from './integrations/mdx-repair.ts';
+import type { DocsJson } from './schemas/docs-json.ts';
+import { isWebhookReference } from './schemas/frontmatter.ts';
+import {
+	checkPageImports,
+	checkPageLinks,
+	checkRedirects,
+	type LinkTargets,
+} from './utils/check-links.ts';
+import {
+	type FoundPage,
+	findPages,
+	listImportedFiles,
+	usesCollection,
+} from './utils/find-pages.ts';
+import { resolveNamedSpec } from './utils/find-specs.ts';
+import { createSiteIconResolver } from './utils/icons.ts';
+import { loadDocsJson } from './utils/load-docs-json.ts';
+import { listSpecOperations, reportNavigationProblem } from './utils/nav-operations.ts';
+import { type NavPage, resolveNavigation } from './utils/navigation.ts';
+import { listNavigationPages } from './utils/navigation-pages.ts';
+import { type PageReferences, readPageReferences } from './utils/page-references.ts';
+import { readFrontmatterSource } from './utils/parse-frontmatter.ts';
+import { clearProblems, listProblems, type Problem, reportProblem } from './utils/problems.ts';
+import {
+	getGeneratePages,
+	getSpecFiles,
+	listGeneratedOperations,
+	loadSpecCached,
+	reportUnreadableSpec,
+	resolveOperation,
+} from './utils/resolve-operation.ts';
+
+export { countProblems } from './utils/problems.ts';
+
+type IconResolver = ReturnType<typeof createSiteIconResolver>;
+
+/** What `checkSite` found. */
+export interface CheckResult {
+	/** Every problem, in the order it was found (see utils/problems.ts). */
+	problems: Problem[];
+	/** How many pages were read. */
+	pages: number;
+}
+
+/** docs.json, or `undefined` when it cannot be read (recorded: nothing else can be checked). */
+function readDocsJson(root: string): DocsJson | undefined {
+	try {
+		return loadDocsJson(join(root, 'docs.json'));
+	} catch (error) {
+		const { message, hint } = error as { message?: string; hint?: string };
+		reportProblem({
+			kind: 'docs.json',
+			file: 'docs.json',
+			message: message ?? String(error),
+			hint,
+			severity: 'error',
+		});
+		return undefined;
+	}
+}
+
+/** Loads each spec the site names, as the build does: an unreadable one is recorded once. */
+async function checkSpecs(docsJson: DocsJson, root: string): Promise<void> {
+	for (const file of getSpecFiles(docsJson, root)) {
+		try {
+			await loadSpecCached(file);
+		} catch (error) {
+			reportUnreadableSpec(error, file, root);
+		}
+	}
+}
+
+/**
+ * The tree of a Markdown or MDX file. A file MDX cannot read is mended first and recorded, as the
+ * build does (integrations/mdx-repair.ts); the common case is parsed once.
+ */
+function parsePage(file: string, shown: string, source: string): Root {
+	const mdx = /\.mdx$/i.test(file);
+	const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm);
+	if (!mdx) return processor.parse(source) as Root;
+	processor.use(remarkMdx);
+	try {
+		return processor.parse(source) as Root;
+	} catch (error) {
+		const repaired = repairMdx(source);
+		if (!repaired) throw error;
+		reportProblem(describeRepairs(shown, repaired.repairs));
+		return processor.parse(repaired.code) as Root;
+	}
+}
+
+/**
+ * Reads one page or snippet with the build's Markdown steps (its `api:` line, components,
+ * images, snippets), which record what they find wrong; returns what it links to and imports.
+ */
+async function readSource(file: string, docsJson: DocsJson, root: string, icons: IconResolver) {
+	const shown = relative(root, file).split(sep).join('/');
+	const source = readFileSync(file, 'utf8');
+	const tree = parsePage(file, shown, source);
+	// Before the steps, which unwrap unknown components (and their links with them).
+	const references = readPageReferences(tree);
+	const frontmatter = readFrontmatterSource(source, shown);
+	const steps = createRemarkSteps({ docsJson, root, staticImages: true, icons });
+	await unified()
+		.use(steps)
+		.run(tree, { path: file, value: source, data: { astro: { frontmatter } } } as never);
+	checkPageImports(file, shown, references, root);
+	return { references, snippets: listImportedFiles(source, file, root).filter(existsSync) };
+}
+
+/** Every slug a link may name: pages, the navigation's generated pages, `generatePages`. */
+async function listPageSlugs(docsJson: DocsJson, root: string, pages: FoundPage[]) {
+	const bySlug = new Map<string, NavPage>(
+		pages.map((page) => [page.id, { slug: page.id, title: page.id, href: `/${page.id}/` }]),
+	);
+	const operationPages = new Map<string, NavPage>();
+	const handWritten = new Set<string>();
+	const siteSpecs = getSpecFiles(docsJson, root);
+	const resolveSpec = (source: string) =>
+		isHttpUrl(source)
+			? source
+			: (resolveNamedSpec(source, root, siteSpecs) ?? resolve(root, source.replace(/^\/+/, '')));
+	for (const page of pages) {
+		const reference = page.data.openapi && parseOperationReference(page.data.openapi);
+		const navPage = bySlug.get(page.id);
+		if (!reference || !navPage) continue;
+		const key = `${reference.method} ${reference.path}`;
+		handWritten.add(key);
+		operationPages.set(
+			reference.specFile ? `${resolveSpec(reference.specFile)} ${key}` : key,
+			navPage,
+		);
+	}
+	const { generated } = await resolveNavigation(docsJson.navigation, {
+		pages: bySlug,
+		operationPages,
+		resolveSpec,
+		defaultSpecs: siteSpecs,
+		loadOperations: async (file) => {
+			try {
+				return listSpecOperations(await loadSpecCached(file), file);
+			} catch (error) {
+				reportUnreadableSpec(error, file, root);
+				return [];
+			}
+		},
+		warn: reportNavigationProblem,
+	});
+	const slugs = new Set([...bySlug.keys(), ...generated.map((page) => page.slug)]);
+	const generatePages = getGeneratePages(undefined, docsJson);
+	if (generatePages) {
+		const prefix = generatePages.prefix.replace(/^\/+/, '');
+		for (const operation of await listGeneratedOperations(docsJson, root, handWritten)) {
+			slugs.add(`${prefix}/${operation.slug}`);
+		}
+	}
+	return slugs;
+}
+
+/** Checks the docs repository at `root` (absolute); the problems come back in the order found. */
+export async function checkSite(root: string): Promise<CheckResult> {
+	clearProblems();
+	const docsJson = readDocsJson(root);
+	if (!docsJson) return { problems: listProblems(), pages: 0 };
+	await checkSpecs(docsJson, root);
+	// The Astro layout (`src/content/docs`) has its pages checked by Astro's own content layer.
+	const pages = usesCollection(root)
+		? []
+		: findPages(root, undefined, listNavigationPages(docsJson.navigation));
+	const targets: LinkTargets = {
+		root,
+		pages: await listPageSlugs(docsJson, root, pages),
+		anchors: new Map(),
+		headings: new Map(),
+		redirects: (docsJson.redirects ?? []).map((redirect) => redirect.source),
+	};
+	// A page's icons are checked as its build draws them.
+	const icons = createSiteIconResolver(docsJson);
+	// Each file is read once: a snippet imported by ten pages too.
+	const files = new Map<string, ReturnType<typeof readSource>>();
+	const read = (file: string) => {
+		if (!files.has(file)) files.set(file, readSource(file, docsJson, root, icons));
+		return files.get(file) as ReturnType<typeof readSource>;
+	};
+	const pageReferences = new Map<FoundPage, PageReferences>();
+	for (const page of pages) {
+		const reference = page.data.openapi;
+		if (reference && !isWebhookReference(reference)) {
+			await resolveOperation(reference, page.filePath, docsJson, root);
+		}
+		const { references, snippets } = await read(page.file);
+		pageReferences.set(page, references);
+		// A snippet's headings are the page's too.
+		const anchors = new Set(references.anchors);
+		for (const snippet of snippets) {
+			for (const anchor of (await read(snippet)).references.anchors) anchors.add(anchor);
+		}
+		// An endpoint page has headings of its own making: links to its anchors are not checked.
+		if (page.data.openapi || page.data.api) continue;
+		targets.anchors.set(page.id, anchors);
+		targets.headings.set(page.id, references.headings);
+	}
+	for (const [page, references] of pageReferences) {
+		checkPageLinks(page.filePath, page.id, references, targets);
+	}
+	checkRedirects(docsJson, targets);
+	return { problems: listProblems(), pages: pages.length };
+}
