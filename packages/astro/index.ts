@@ -161,6 +161,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				// Validated once, here: an invalid value stops the build with the key named.
 				const docsJson = loadDocsJson(docsJsonPath);
 				const generatePages = getGeneratePages(options.generatePages, docsJson);
+				const agents = resolveAgentsSwitches(docsJson.agents, options.agents);
 				// The pages are found once, here: a Mintlify repository's (files another file imports are
 				// snippets, unless the navigation lists them), or the ids of the Astro layout's.
 				// Under `astro dev` they are found again when a page or docs.json changes (see below).
@@ -316,6 +317,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 										`export const generatePages = ${JSON.stringify(generatePages ?? null)};`,
 										`export const sitemap = ${JSON.stringify(sitemap)};`,
 										`export const siteScripts = ${JSON.stringify(siteScripts)};`,
+										`export const agents = ${JSON.stringify(agents)};`,
 										`export const wildcardRedirects = ${JSON.stringify(wildcards)};`,
 										`export const redirectedPages = ${JSON.stringify(shadowed.map((page) => page.id))};`,
 										// Severity of an operation the spec describes wrongly (deprecated option).
@@ -385,7 +387,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					});
 				}
 				injectRoute({ pattern: '/[...slug]', entrypoint: '@trydocs/astro/routes/page.astro' });
-				injectAgentRoutes(injectRoute, resolveAgentsSwitches(docsJson.agents, options.agents));
+				injectAgentRoutes(injectRoute, agents);
 				// A 404 page with search, unless the site has its own.
 				const pages = new URL('pages/', config.srcDir);
 				if (

@@ -27,6 +27,8 @@ declare module 'virtual:trydocs/config' {
 	export const redirectedPages: string[];
 	/** The severity of an operation the spec describes wrongly (`trydocs({ invalidOperations })`). */
 	export const invalidOperationSeverity: import('./utils/problems.ts').Severity;
+	/** Which parts of the docs for agents are on (`trydocs({ agents })` over docs.json `agents`). */
+	export const agents: import('./schemas/agents.ts').AgentsSwitches;
 }
 
 /**
@@ -43,6 +45,8 @@ declare module 'virtual:trydocs/shell-chunks' {
 	export const searchUrl: string;
 	/** The URL of the narrow-screen menu's module. */
 	export const menuUrl: string;
+	/** The URL of the contextual menu's module (client/contextual.ts). */
+	export const contextualUrl: string;
 }
 
 declare module 'virtual:trydocs/island-chunk' {

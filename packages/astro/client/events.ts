@@ -15,5 +15,6 @@ declare global {
 	interface DocumentEventMap {
 		'trydocs:open-search': CustomEvent<ShellOpenDetail>;
 		'trydocs:open-menu': CustomEvent<ShellOpenDetail>;
+		'trydocs:contextual': CustomEvent<ShellOpenDetail>;
 	}
 }

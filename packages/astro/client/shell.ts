@@ -3,7 +3,7 @@
  * (Ctrl/Cmd+K) and the narrow-screen menu. Their code loads on demand, when a reader reaches for
  * them (hover or focus preloads it).
  */
-import { menuUrl, searchUrl } from 'virtual:trydocs/shell-chunks';
+import { contextualUrl, menuUrl, searchUrl } from 'virtual:trydocs/shell-chunks';
 import type { ShellOpenDetail } from './events.ts';
 
 const THEME_KEY = 'trydocs-theme';
@@ -47,7 +47,7 @@ function load(url: string): Promise<void> {
 
 function open(
 	url: string,
-	type: 'trydocs:open-search' | 'trydocs:open-menu',
+	type: 'trydocs:open-search' | 'trydocs:open-menu' | 'trydocs:contextual',
 	detail: () => ShellOpenDetail,
 ): Promise<void> {
 	return load(url).then(() => {
@@ -84,7 +84,7 @@ darkMedia.addEventListener('change', syncToggles);
 
 document.addEventListener('click', (event) => {
 	const target = (event.target as Element | null)?.closest?.<HTMLElement>(
-		'[data-td-theme-toggle], [data-td-search], [data-td-menu], [data-td-banner-dismiss]',
+		'[data-td-theme-toggle], [data-td-search], [data-td-menu], [data-td-banner-dismiss], [data-td-contextual] button',
 	);
 	if (!target) return;
 	if (target.hasAttribute('data-td-banner-dismiss')) {
@@ -107,7 +107,13 @@ document.addEventListener('click', (event) => {
 	} else if (target.hasAttribute('data-td-search')) {
 		openSearch(target);
 	} else {
-		void open(menuUrl, 'trydocs:open-menu', () => ({ opener: target })).catch(() => undefined);
+		// The narrow-screen menu, or an entry of the contextual menu (its links follow themselves).
+		const contextual = target.closest('[data-td-contextual]');
+		void open(
+			contextual ? contextualUrl : menuUrl,
+			contextual ? 'trydocs:contextual' : 'trydocs:open-menu',
+			() => ({ opener: target }),
+		).catch(() => undefined);
 	}
 });
 
@@ -122,12 +128,13 @@ document.addEventListener('keydown', (event) => {
 for (const [selector, url] of [
 	['[data-td-search]', searchUrl],
 	['[data-td-menu]', menuUrl],
+	['[data-td-contextual]', contextualUrl],
 ] as const) {
 	for (const button of document.querySelectorAll(selector)) {
 		button.addEventListener('pointerenter', () => void load(url).catch(() => undefined), {
 			once: true,
 		});
-		button.addEventListener('focus', () => void load(url).catch(() => undefined), {
+		button.addEventListener('focusin', () => void load(url).catch(() => undefined), {
 			once: true,
 		});
 	}

@@ -11,6 +11,7 @@ export const ISLAND_CHUNK_ID = 'virtual:trydocs/island-chunk';
 const SHELL_CHUNKS = {
 	searchUrl: new URL('../client/search.ts', import.meta.url),
 	menuUrl: new URL('../client/menu.ts', import.meta.url),
+	contextualUrl: new URL('../client/contextual.ts', import.meta.url),
 } as const;
 
 /** One on-demand module: its file, and whether its importer reads its exports. */

@@ -48,3 +48,26 @@ export function resolveAgentsSwitches(
 	}
 	return switches;
 }
+
+/** A custom option of the contextual menu: a link, its query values may name `$page`, `$path`, `$mcp`. */
+export const ContextualCustomOptionSchema = z.looseObject({
+	title: z.string().min(1),
+	description: z.string().optional(),
+	icon: z.unknown().optional(),
+	href: z.union([
+		z.string().min(1),
+		z.looseObject({
+			base: z.string().min(1),
+			query: z.array(z.looseObject({ key: z.string(), value: z.string() })).optional(),
+		}),
+	]),
+});
+
+/** docs.json `contextual`: the page menu for AI tools (Mintlify's "Contextual menu"). */
+export const ContextualConfigSchema = z.looseObject({
+	/** Built-in option names (`copy`, `view`, `chatgpt`, ...) and custom options, in menu order. */
+	// Each entry is read by utils/contextual.ts: one it cannot use is a warning, not a failed build.
+	options: z.array(z.unknown()),
+	/** `header` (the default) or `toc`. */
+	display: z.enum(['header', 'toc']).optional(),
+});

@@ -1,6 +1,11 @@
 import { resolveLanguage, SUPPORTED_LANGUAGE_KEYS } from '@trydocs/openapi/languages';
 import { z } from 'astro/zod';
-import { AgentsConfigSchema, MarkdownConfigSchema, SeoConfigSchema } from './agents.ts';
+import {
+	AgentsConfigSchema,
+	ContextualConfigSchema,
+	MarkdownConfigSchema,
+	SeoConfigSchema,
+} from './agents.ts';
 import { NavGroupSchema, type NavigationConfig, NavigationSchema } from './navigation.ts';
 
 /** Display modes of the playground (SPEC.md, Display modes). */
@@ -173,6 +178,8 @@ export const DocsJsonSchema = z.looseObject({
 	seo: SeoConfigSchema.optional(),
 	/** Turns parts of the docs for agents off (`trydocs({ agents })` wins). */
 	agents: AgentsConfigSchema.optional(),
+	/** The page menu for AI tools: copy the page, view it as Markdown, open it in ChatGPT... */
+	contextual: ContextualConfigSchema.optional(),
 });
 
 /** `docs.json` as an author writes it. */

@@ -46,6 +46,15 @@ describe('docs site: the docs for agents', () => {
 		expect(prose).not.toMatch(/<[A-Z][A-Za-z]*[\s>/]/);
 	});
 
+	it('honours <Visibility>: agents-only text is in the .md only, human-only text in the HTML only', () => {
+		const html = htmlOf('/guides/agents/');
+		const md = read('guides/agents.md');
+		expect(md).toContain('This paragraph is only in the Markdown of the page');
+		expect(html).not.toContain('This paragraph is only in the Markdown of the page');
+		expect(html).toContain('The Markdown of this page has one more paragraph here');
+		expect(md).not.toContain('The Markdown of this page has one more paragraph here');
+	});
+
 	it("every endpoint page's .md names every parameter and field its HTML shows, and its request example", () => {
 		const endpoints = sidebar.filter((href) => href.startsWith('/api-reference/'));
 		expect(endpoints.length).toBeGreaterThan(5);
