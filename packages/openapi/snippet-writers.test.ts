@@ -128,6 +128,15 @@ function requestFor(values: RequestValues, method: Operation['method'] = 'post')
 const sendsFile = (values: RequestValues) =>
 	!!values.body && 'params' in values.body && values.body.params.some((p) => p.fileName);
 
+/** True when cURL writes the body its own way: pretty JSON from the quote on (`writers/curl.ts`). */
+const isCurlJson = (language: (typeof LANGUAGES)[number], values: RequestValues) =>
+	language.target === 'shell' &&
+	!!values.body &&
+	'text' in values.body &&
+	/json/.test(values.body.mimeType) &&
+	values.body.text.length > 20 &&
+	!values.body.text.includes("'");
+
 describe('loadSnippetWriter: the same output as httpsnippet, language by language', () => {
 	for (const language of LANGUAGES) {
 		it(`${language.label} (${language.key}: ${language.target}/${language.client})`, async () => {
@@ -138,7 +147,7 @@ describe('loadSnippetWriter: the same output as httpsnippet, language by languag
 				expect(write(request), name).toBe(generateSnippet(request, language.key));
 				// ...and, for a request without a file, both are httpsnippet's output exactly
 				// (files are the intended difference: `uploads.test.ts`).
-				if (language.target !== 'dart' && !sendsFile(values)) {
+				if (language.target !== 'dart' && !sendsFile(values) && !isCurlJson(language, values)) {
 					expect(write(request), name).toBe(
 						writeWithHttpsnippet(language, prepareRequest(request)),
 					);
@@ -146,6 +155,24 @@ describe('loadSnippetWriter: the same output as httpsnippet, language by languag
 			}
 		});
 	}
+
+	it('writes a JSON body in cURL from the quote on, indented under --data, with no quote alone on a line', async () => {
+		const write = await loadSnippetWriter('curl');
+		const request = requestFor({ body: json({ name: 'Ada', tags: ['x'] }) });
+		const expected = [
+			"  --data '{",
+			'    "name": "Ada",',
+			'    "tags": [',
+			'      "x"',
+			'    ]',
+			"  }'",
+		].join('\n');
+		expect(write(request)).toContain(` \\\n${expected}`);
+		expect(write(request).endsWith("}'")).toBe(true);
+		expect(generateSnippet(request, 'bash')).toBe(write(request));
+		// A body that is not JSON, or holds a quote, keeps its own form.
+		expect(write(requestFor({ body: json({ note: "it's long enough" }) }))).toContain('@- <<EOF');
+	});
 
 	it('rejects an unknown language with the supported keys', async () => {
 		await expect(loadSnippetWriter('cobol')).rejects.toThrow(

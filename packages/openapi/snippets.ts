@@ -12,6 +12,7 @@
 import { type Language, requireLanguage } from './languages.ts';
 import { type PreparedRequest, prepareRequest, restoreBraces } from './prepare-request.ts';
 import type { HarRequest } from './request.ts';
+import { writeCurl } from './writers/curl.ts';
 import { writeDart } from './writers/dart.ts';
 import { writeWithHttpsnippet } from './writers/httpsnippet.ts';
 import { writeUpload } from './writers/uploads.ts';
@@ -42,6 +43,9 @@ function writeSnippet(
 	options: SnippetOptions,
 ): string {
 	if (language.target === 'dart') return writeDart(request);
+	// cURL writes a JSON body its own way (`writers/curl.ts`), here as in the playground.
+	if (language.target === 'shell' && language.client === 'curl')
+		return restoreBraces(writeCurl(request, options));
 	// A file is read from disk in every language (httpsnippet would inline it empty).
 	const upload = writeUpload(`${language.target}/${language.client}`, request);
 	if (upload !== undefined) return restoreBraces(upload);

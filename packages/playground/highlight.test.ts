@@ -51,3 +51,23 @@ describe('highlightCode numbers', () => {
 		expect(highlightCode('curl http://127.0.0.1:8080/a', 'bash')).not.toContain('td-pg-tok-number');
 	});
 });
+
+describe('highlightCode keys and URLs', () => {
+	it("reads a JSON body inside cURL's --data as JSON: keys apart from values", () => {
+		const code = `curl --data '{\n    "name": "Ada",\n    "n": 2\n  }'`;
+		const html = highlightCode(code, 'bash');
+		expect(html).toContain('<span class="td-pg-tok-key">&quot;name&quot;</span>: ');
+		expect(html).toContain('<span class="td-pg-tok-string">&quot;Ada&quot;</span>');
+		expect(html).toContain('<span class="td-pg-tok-number">2</span>');
+		// Python and JavaScript literals mark their quoted keys the same way.
+		expect(highlightCode('h = {"Accept": "x"}', 'python')).toContain(
+			'<span class="td-pg-tok-key">&quot;Accept&quot;</span>',
+		);
+	});
+
+	it('keeps an unquoted URL whole, its path words never read as keywords', () => {
+		const html = highlightCode('curl --url https://api.example.com/v1/in/for/main', 'bash');
+		expect(html).toContain('https://api.example.com/v1/in/for/main');
+		expect(html).not.toContain('td-pg-tok-keyword');
+	});
+});

@@ -33,8 +33,7 @@ export function installEndpointScript(): void {
 				);
 			}
 			for (const code of scope.querySelectorAll<HTMLElement>(`[${ATTR_BASE}]`)) {
-				const old = code.getAttribute(ATTR_BASE) ?? '';
-				code.textContent = (code.textContent ?? '').split(old).join(base);
+				replaceText(code, code.getAttribute(ATTR_BASE) ?? '', base);
 				code.setAttribute(ATTR_BASE, base);
 			}
 		}
@@ -67,4 +66,17 @@ export function installEndpointScript(): void {
 			button.textContent = 'Press Ctrl+C';
 		});
 	});
+}
+
+/**
+ * Replaces `old` by `next` in the text of an element, node by node, so the spans of the
+ * build-time highlighting stay (the highlighter keeps a URL inside one text node).
+ */
+function replaceText(element: Element, old: string, next: string): void {
+	if (!old) return;
+	const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+	for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+		const text = node.textContent ?? '';
+		if (text.includes(old)) node.textContent = text.split(old).join(next);
+	}
 }

@@ -1,4 +1,8 @@
-/** cURL (the `bash`/`curl` examples), written as httpsnippet's `shell/curl` client writes it. */
+/**
+ * cURL (the `bash`/`curl` examples), written as httpsnippet's `shell/curl` client writes it, one
+ * option per line, except a JSON body: pretty-printed from the quote on and indented under its
+ * option, as Mintlify's examples show it (httpsnippet puts the quotes alone on their own lines).
+ */
 import type { PreparedRequest } from '../prepare-request.ts';
 import { getHeader, isJsonMimeType, type WriterOptions } from './common.ts';
 
@@ -42,17 +46,22 @@ export function writeCurl(request: PreparedRequest, options: WriterOptions = {})
 	} else if (postData.fileName) {
 		lines.push(`--data-binary ${quote(`@${postData.fileName}`)}`);
 	} else if (postData.text) {
-		lines.push(`--data ${writeData(postData.mimeType, postData.text)}`);
+		lines.push(`--data ${writeData(postData.mimeType, postData.text, indent)}`);
 	}
 	return lines.join(` \\\n${indent}`);
 }
 
-/** A JSON body longer than a line is pretty-printed (in a heredoc when it holds a quote). */
-function writeData(mimeType: string, text: string): string {
+/**
+ * A JSON body longer than a line is pretty-printed: `'{` on the option's line, its members
+ * indented under the option and `}'` closing it (in a heredoc when it holds a quote, which a
+ * single-quoted word cannot).
+ */
+function writeData(mimeType: string, text: string, indent: string): string {
 	if (isJsonMimeType(mimeType) && text.length > 20) {
 		try {
 			const pretty = JSON.stringify(JSON.parse(text), null, '  ');
-			return text.indexOf("'") > 0 ? `@- <<EOF\n${pretty}\nEOF` : `'\n${pretty}\n'`;
+			if (text.indexOf("'") > 0) return `@- <<EOF\n${pretty}\nEOF`;
+			return `'${pretty.split('\n').join(`\n${indent}`)}'`;
 		} catch {
 			// Not JSON after all: sent as it is.
 		}

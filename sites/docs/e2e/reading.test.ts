@@ -100,6 +100,77 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 		});
 	});
 
+	describe('request examples', () => {
+		/** Each line of the visible request example, and how many lines it takes on screen. */
+		async function readExample(page: Page) {
+			return page
+				.locator('.td-example-request .td-tab-panel code')
+				.first()
+				.evaluate((code) => {
+					const tops = new Set<number>();
+					const range = document.createRange();
+					range.selectNodeContents(code);
+					for (const rect of range.getClientRects())
+						if (rect.width > 0) tops.add(Math.round(rect.top));
+					const colour = (selector: string) => {
+						const element = code.querySelector(selector);
+						return element ? getComputedStyle(element).color : undefined;
+					};
+					const pre = code.parentElement as HTMLElement;
+					return {
+						lines: (code.textContent ?? '').split('\n'),
+						shown: tops.size,
+						scrolls: pre.scrollWidth > pre.clientWidth,
+						text: getComputedStyle(code).color,
+						flag: colour('.td-j-flag'),
+						key: colour('.td-j-key'),
+						value: colour('.td-j-str'),
+					};
+				});
+		}
+
+		it('writes one line per option, never wraps, and scrolls sideways on a phone', async () => {
+			for (const viewport of [PHONE.viewport, { width: 1440, height: 900 }]) {
+				const page = await open('/api-reference/tickets/create/', { viewport });
+				const example = await readExample(page);
+				// Every option starts its own line; the JSON body follows --data, indented under it.
+				const options = example.lines.filter((line) => /^\s*--[a-z]/.test(line));
+				expect(options.map((line) => line.trim().split(' ')[0])).toEqual([
+					'--url',
+					'--header',
+					'--header',
+					'--data',
+				]);
+				expect(example.lines.at(-1)).toBe("  }'");
+				const data = example.lines.findIndex((line) => line.includes('--data'));
+				expect(example.lines[data]).toMatch(/--data '\{$/);
+				for (const line of example.lines.slice(data + 1, -1)) expect(line).toMatch(/^ {4}"/);
+				// No quote alone on a line.
+				expect(example.lines.filter((line) => line.trim() === "'")).toEqual([]);
+				// What is one line in the text is one line on screen.
+				expect(example.shown).toBe(example.lines.length);
+				if (viewport.width === 390) expect(example.scrolls).toBe(true);
+				await page.context().close();
+			}
+		});
+
+		it('highlights the request as the response example beside it, with no script', async () => {
+			const context = await docs.browser.newContext({ javaScriptEnabled: false });
+			const page = await context.newPage();
+			await page.goto(`${docs.site.url}/api-reference/tickets/create/`);
+			const example = await readExample(page);
+			const response = await page
+				.locator('.td-example:not(.td-example-request) .td-j-key')
+				.first()
+				.evaluate((key) => getComputedStyle(key).color);
+			expect(example.flag).toBeDefined();
+			expect(new Set([example.text, example.flag, example.key, example.value]).size).toBe(4);
+			// The body's keys are coloured as the response's keys are.
+			expect(example.key).toBe(response);
+			await context.close();
+		});
+	});
+
 	it('marks every disclosure with a drawn chevron that turns when it opens, not the browser triangle', async () => {
 		const page = await open(ENDPOINT, { viewport: { width: 1440, height: 900 } });
 		// The sidebar's groups, the nested fields ("Show properties") and the responses.
