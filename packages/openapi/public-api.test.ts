@@ -103,6 +103,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'decodeBase64',
 			'encodeBase64',
 			'escapeHtml',
+			'highlightCode',
 			'highlightJson',
 		]);
 		expect(await exportsOf('./types.ts')).toEqual([]);

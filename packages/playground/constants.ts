@@ -26,7 +26,7 @@ export const ATTR_SERVERS = 'data-td-servers';
 export const ATTR_URL = 'data-td-url';
 /** The operation path beside `ATTR_URL`, so a new server rewrites the URL. */
 export const ATTR_PATH = 'data-td-path';
-/** A code example holding the server's base URL, rewritten when the server changes. */
+/** The server's base URL inside a code example (its value), rewritten when the server changes. */
 export const ATTR_BASE = 'data-td-base';
 /** A copy button; its value is the id of what it copies (empty: the URL beside it). */
 export const ATTR_COPY = 'data-td-copy';

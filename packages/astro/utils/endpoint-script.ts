@@ -32,9 +32,10 @@ export function installEndpointScript(): void {
 					...parts.flatMap((part, i) => (i ? [document.createElement('wbr'), part] : part)),
 				);
 			}
-			for (const code of scope.querySelectorAll<HTMLElement>(`[${ATTR_BASE}]`)) {
-				replaceText(code, code.getAttribute(ATTR_BASE) ?? '', base);
-				code.setAttribute(ATTR_BASE, base);
+			// The base URL in the examples, each in a span of its own (so the highlighting stays).
+			for (const part of scope.querySelectorAll<HTMLElement>(`[${ATTR_BASE}]`)) {
+				part.textContent = base;
+				part.setAttribute(ATTR_BASE, base);
 			}
 		}
 	};
@@ -66,17 +67,4 @@ export function installEndpointScript(): void {
 			button.textContent = 'Press Ctrl+C';
 		});
 	});
-}
-
-/**
- * Replaces `old` by `next` in the text of an element, node by node, so the spans of the
- * build-time highlighting stay (the highlighter keeps a URL inside one text node).
- */
-function replaceText(element: Element, old: string, next: string): void {
-	if (!old) return;
-	const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-	for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-		const text = node.textContent ?? '';
-		if (text.includes(old)) node.textContent = text.split(old).join(next);
-	}
 }

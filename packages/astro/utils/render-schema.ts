@@ -274,7 +274,7 @@ function renderVariants(
 		})
 		.join('');
 	const rest = more > 0 ? `<p class="td-prop-meta">And ${more} more alternatives.</p>` : '';
-	return `<div class="td-variants"><p class="td-variants-title">${kind}</p><div class="td-tabs" role="group" aria-label="${kind}">${tabs}${panels}</div>${rest}</div>`;
+	return `<div class="td-variants"><p class="td-variants-title">${kind}</p><div class="td-tabs" role="group" aria-label="${kind}"><span class="td-tab-list">${tabs}</span>${panels}</div>${rest}</div>`;
 }
 
 function variantLabel(variant: Schema, index: number): string {

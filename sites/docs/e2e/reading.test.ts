@@ -171,6 +171,68 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 		});
 	});
 
+	describe('endpoint layout', () => {
+		it('keeps the response tabs on one row at 9 statuses, scrolling sideways, under a full-width rule', async () => {
+			for (const width of [390, 1440]) {
+				const page = await open('/api-reference/builds/status/', {
+					viewport: { width, height: 900 },
+				});
+				const example = page.locator('.td-example:not(.td-example-request)');
+				const tabs = example.locator('.td-tab');
+				const tops = await tabs.evaluateAll((labels) =>
+					labels.map((label) => Math.round(label.getBoundingClientRect().top)),
+				);
+				expect(tops).toHaveLength(9);
+				expect(new Set(tops).size).toBe(1);
+				// The last status is reached by scrolling the row, and shows its example.
+				await tabs.last().click();
+				const shown = example.locator('.td-tab-panel:visible');
+				expect(await shown.getAttribute('data-status')).toBe(await tabs.last().innerText());
+				// The rule under the tabs spans the whole example.
+				const [rule, box] = await example.evaluate((section) => {
+					const panel = [...section.querySelectorAll<HTMLElement>('.td-tab-panel')].find(
+						(candidate) => candidate.offsetHeight > 0,
+					);
+					return [panel?.getBoundingClientRect().width ?? 0, section.getBoundingClientRect().width];
+				});
+				expect(Math.abs(rule - box)).toBeLessThan(1);
+				await page.context().close();
+			}
+		});
+
+		it('puts the examples after the request below 1152 px (as Mintlify), beside both parts above it', async () => {
+			const measure = (page: Page) =>
+				page.evaluate(() => {
+					const box = (selector: string) =>
+						(document.querySelector(selector) as HTMLElement).getBoundingClientRect();
+					return {
+						params: box('.td-params').bottom,
+						responses: box('#td-responses').top,
+						asideTop: box('.td-endpoint-aside').top,
+						asideLeft: box('.td-endpoint-aside').left,
+						mainRight: box('.td-endpoint-main').right,
+						bar: box('.td-endpoint-bar').bottom,
+					};
+				});
+			for (const width of [390, 1024]) {
+				const page = await open('/api-reference/builds/get/', { viewport: { width, height: 900 } });
+				const at = await measure(page);
+				expect(at.asideTop).toBeGreaterThan(at.params);
+				expect(at.asideTop).toBeLessThan(at.responses);
+				await page.context().close();
+			}
+			const page = await open('/api-reference/builds/get/', {
+				viewport: { width: 1440, height: 900 },
+			});
+			const at = await measure(page);
+			expect(at.asideLeft).toBeGreaterThan(at.mainRight);
+			expect(at.asideTop - at.bar).toBeLessThan(60);
+			// The responses follow the request directly: no gap the examples would leave.
+			expect(at.responses - at.params).toBeLessThan(60);
+			await page.context().close();
+		});
+	});
+
 	it('marks every disclosure with a drawn chevron that turns when it opens, not the browser triangle', async () => {
 		const page = await open(ENDPOINT, { viewport: { width: 1440, height: 900 } });
 		// The sidebar's groups, the nested fields ("Show properties") and the responses.
