@@ -137,7 +137,6 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				logger,
 				updateConfig,
 				injectRoute,
-				addClientDirective,
 				addMiddleware,
 			}) => {
 				// A session starts with an empty problem list; `astro dev` prints each problem as it
@@ -374,10 +373,6 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					});
 				}
 				// The 'Try it' island hydrates on intent (hover, focus, click, `?playground=open`).
-				addClientDirective({
-					name: 'trydocs',
-					entrypoint: fileURLToPath(new URL('./integrations/client-directive.ts', import.meta.url)),
-				});
 				// The generated pages' route is more specific than the catch-all, so it wins for its
 				// prefix; hand-written pages under the prefix are skipped by it (see the route).
 				if (generatePages) {

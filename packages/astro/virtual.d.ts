@@ -67,13 +67,6 @@ declare module 'virtual:trydocs/pages' {
 	}>;
 }
 
-declare namespace Astro {
-	interface ClientDirectives {
-		/** Hydrates the 'Try it' island when the reader reaches for it (`integrations/client-directive.ts`). */
-		'client:trydocs'?: boolean;
-	}
-}
-
 /** The Tailwind utility classes the site's content names (utils/utility-classes.ts). */
 declare module 'virtual:trydocs/utilities.css' {}
 

@@ -73,7 +73,8 @@ const KEPT = [
 
 /**
  * Returns the island prop for an operation. `options` carry the page's settings; every one has
- * the default SPEC.md gives (interactive display, proxy on, curl/python/javascript).
+ * the default the playground guide documents (interactive display, proxy on,
+ * curl/python/javascript).
  */
 export function createIslandProps(
 	operation: Operation,

@@ -1,6 +1,6 @@
 import type { HttpMethod, Parameter, Schema, SecurityScheme, Server } from '@trydocs/openapi/types';
 
-/** How much of the playground a page offers (SPEC.md, Display modes). */
+/** How much of the playground a page offers (the docs site's playground guide, Display modes). */
 export type DisplayMode = 'interactive' | 'simple' | 'none';
 
 /** One media type of the request body, with its (trimmed) schema and example. */

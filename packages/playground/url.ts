@@ -1,5 +1,5 @@
 /**
- * `?playground=open` in the page URL (SPEC.md rule 8): set with `history.replaceState` when the
+ * `?playground=open` in the page URL (the docs site's playground guide): set with `history.replaceState` when the
  * modal opens, other query parameters and the hash kept, removed when it closes. A shared
  * request (`?playground-request=`) is removed once the modal has read it.
  */

@@ -8,7 +8,7 @@ import {
 } from './agents.ts';
 import { NavGroupSchema, type NavigationConfig, NavigationSchema } from './navigation.ts';
 
-/** Display modes of the playground (SPEC.md, Display modes). */
+/** Display modes of the playground (the docs site's playground guide, Display modes). */
 export const DisplayModeSchema = z.enum(['interactive', 'simple', 'none']);
 
 /** Authentication methods of `api:` pages (`api.mdx.auth.method`, `authMethod`). */

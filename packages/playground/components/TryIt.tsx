@@ -41,7 +41,7 @@ function loadModal(languageKey: string | undefined): Promise<ModalModule> {
 /** Only the first island of a page answers `?playground=open`. */
 let claimedUrlOpen = false;
 
-/** What the dev-mode toast says (SPEC.md rule 11). */
+/** What the dev-mode toast says (the playground guide, Local development). */
 export const DEV_TOAST =
 	'The playground works on the deployed site: build the site (astro build, then astro preview) to send requests from here.';
 

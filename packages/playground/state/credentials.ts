@@ -1,8 +1,8 @@
 /**
  * Credentials the reader typed, held in memory only: a module-level signal, so they survive
  * closing and reopening the modal on the same page, and vanish with the page. Nothing here
- * writes to localStorage, sessionStorage, IndexedDB, cookies or the URL (SPEC.md,
- * Authentication 3).
+ * writes to localStorage, sessionStorage, IndexedDB, cookies or the URL (the playground guide,
+ * Authentication and CORS).
  */
 import { signal } from '@preact/signals';
 import type { AuthCredentials } from '@trydocs/openapi/request';

@@ -4,8 +4,9 @@ import { toBuildResource } from './builds.ts';
 import type { ServerDeps } from './deps.ts';
 import type { Endpoint } from './endpoint.ts';
 import { buildsError, json, quote } from './json.ts';
+import { readJsonBody } from './json-body.ts';
 import { authorizeProject } from './project-key.ts';
-import { decodeUtf8, discardBody, isJsonRequest, readBody } from './read-body.ts';
+import { discardBody } from './read-body.ts';
 
 /** Largest report: the tail of a build log, a URL and a reason. */
 const MAX_REPORT_BYTES = 128 * 1024;
@@ -85,32 +86,15 @@ async function reportStatus(
 
 /** The report's body, or a 400/413 saying what is wrong. */
 async function readReport(request: Request): Promise<z.output<typeof ReportSchema> | Response> {
-	if (!isJsonRequest(request)) {
-		return buildsError(
-			400,
-			'invalid_request',
-			'Send the report as JSON (`Content-Type: application/json`), e.g. `{"status": "deployed", "url": "<run URL>"}`.',
-		);
-	}
-	const read = await readBody(request, MAX_REPORT_BYTES);
-	if (!read.ok) {
-		return buildsError(
-			413,
-			'payload_too_large',
-			`The report is larger than ${MAX_REPORT_BYTES / 1024} KiB; send the end of the log only.`,
-		);
-	}
-	const text = decodeUtf8(read.bytes);
-	let value: unknown;
-	try {
-		value = text === undefined ? undefined : JSON.parse(text);
-	} catch {
-		value = undefined;
-	}
-	if (value === undefined) {
-		return buildsError(400, 'invalid_request', 'The report is not valid JSON.');
-	}
-	const parsed = ReportSchema.safeParse(value);
+	const body = await readJsonBody(request, {
+		shape: 'builds',
+		maxBytes: MAX_REPORT_BYTES,
+		name: 'The report',
+		example: '{"status": "deployed", "url": "<run URL>"}',
+		tooLargeMessage: `The report is larger than ${MAX_REPORT_BYTES / 1024} KiB; send the end of the log only.`,
+	});
+	if (!body.ok) return body.response;
+	const parsed = ReportSchema.safeParse(body.value);
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0];
 		const where = issue?.path.length ? `\`${issue.path.join('.')}\`` : 'The report';

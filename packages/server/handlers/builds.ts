@@ -5,10 +5,11 @@ import type { ProjectConfig } from './config.ts';
 import { CommitError, type ServerDeps } from './deps.ts';
 import { createNotFound, type Endpoint } from './endpoint.ts';
 import { buildsError, json, quote } from './json.ts';
+import { readJsonBody } from './json-body.ts';
 import { authorizeProject } from './project-key.ts';
-import { decodeUtf8, discardBody, isJsonRequest, readBody } from './read-body.ts';
+import { discardBody } from './read-body.ts';
 
-/** The Build resource (SPEC.md, Build). */
+/** The Build resource (`Build` in sites/docs/openapi/builds.yaml). */
 export interface Build {
 	buildId: string;
 	status: BuildRecord['status'];
@@ -77,33 +78,17 @@ async function readRebuildBody(
 	request: Request,
 	project: ProjectConfig,
 ): Promise<{ commit?: string } | Response> {
-	const read = await readBody(request, MAX_REBUILD_BYTES);
-	if (!read.ok) {
-		return buildsError(
-			413,
-			'payload_too_large',
-			`The rebuild body is larger than ${MAX_REBUILD_BYTES} bytes; it takes only \`{"commit": "<hash>"}\`.`,
-		);
-	}
-	const text = decodeUtf8(read.bytes);
-	if (text === undefined || text.trim() === '') {
-		if (read.bytes.byteLength === 0 || text !== undefined) return {};
-		return buildsError(400, 'invalid_request', 'The rebuild body is not valid UTF-8.');
-	}
-	if (!isJsonRequest(request)) {
-		return buildsError(
-			400,
-			'invalid_request',
-			'Send the rebuild body as JSON (`Content-Type: application/json`), e.g. `{"commit": "<hash>"}`, or send no body.',
-		);
-	}
-	let value: unknown;
-	try {
-		value = JSON.parse(text);
-	} catch {
-		return buildsError(400, 'invalid_request', 'The rebuild body is not valid JSON.');
-	}
-	const parsed = RebuildBodySchema.safeParse(value);
+	const body = await readJsonBody(request, {
+		shape: 'builds',
+		maxBytes: MAX_REBUILD_BYTES,
+		name: 'The rebuild body',
+		example: '{"commit": "<hash>"}',
+		tooLargeMessage: `The rebuild body is larger than ${MAX_REBUILD_BYTES} bytes; it takes only \`{"commit": "<hash>"}\`, or no body.`,
+		optional: true,
+	});
+	if (!body.ok) return body.response;
+	if (body.value === undefined) return {};
+	const parsed = RebuildBodySchema.safeParse(body.value);
 	if (!parsed.success) {
 		const issue = parsed.error.issues[0];
 		const where = issue?.path.length ? `\`${issue.path.join('.')}\`` : 'The body';

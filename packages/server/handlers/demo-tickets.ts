@@ -2,7 +2,7 @@ import { getBearerToken } from './auth.ts';
 import type { ServerDeps } from './deps.ts';
 import { json, quote, ticketError } from './json.ts';
 
-/** A support ticket (SPEC.md, Ticket). */
+/** A support ticket (`Ticket` in sites/docs/openapi/tickets.yaml). */
 export interface Ticket {
 	id: string;
 	status: 'open' | 'pending' | 'resolved';

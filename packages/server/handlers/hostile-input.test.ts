@@ -148,7 +148,7 @@ describe('hostile input at the handlers', () => {
 		expect(response.status).toBe(400);
 		expect(await response.json()).toEqual({
 			code: 'invalid_request',
-			message: 'The body is not valid UTF-8. Send the ticket as UTF-8 encoded JSON.',
+			message: 'The ticket is not valid UTF-8; send UTF-8 JSON.',
 		});
 		const plain = await fetch(`${server.url}/api/v1/tickets`, {
 			method: 'POST',

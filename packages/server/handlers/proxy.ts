@@ -5,8 +5,9 @@ import { getClientAddress } from './client.ts';
 import { isOriginAllowed, isSameOrigin } from './cors.ts';
 import type { ServerDeps } from './deps.ts';
 import { buildsError, json, quote } from './json.ts';
+import { readJsonBody } from './json-body.ts';
 import { hitRateLimit } from './rate-limit.ts';
-import { decodeUtf8, discardBody, isJsonRequest, readBody, readStreamCapped } from './read-body.ts';
+import { readStreamCapped } from './read-body.ts';
 
 /** Methods the proxy forwards. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -177,29 +178,16 @@ async function forward(request: Request, deps: ServerDeps): Promise<Response> {
 	const { config } = deps;
 	const { proxy } = config;
 
-	if (!isJsonRequest(request)) {
-		await discardBody(request);
-		return buildsError(
-			415,
-			'unsupported_media_type',
-			'Send the proxy request as JSON with `Content-Type: application/json`.',
-		);
-	}
 	// Base64 grows a body by a third; leave room for the envelope around it.
-	const envelopeLimit = Math.ceil((proxy.maxRequestBytes * 4) / 3) + 64 * 1024;
-	const raw = await readBody(request, envelopeLimit);
-	if (!raw.ok) return tooLarge(proxy.maxRequestBytes);
-	let input: unknown;
-	try {
-		input = JSON.parse(decodeUtf8(raw.bytes) ?? '\u0000');
-	} catch {
-		return buildsError(
-			400,
-			'invalid_request',
-			'The proxy request is not valid JSON. Send `{ "method": "GET", "url": "https://…", "headers": [] }`.',
-		);
-	}
-	const parsed = ProxyRequestSchema.safeParse(input);
+	const envelope = await readJsonBody(request, {
+		shape: 'builds',
+		maxBytes: Math.ceil((proxy.maxRequestBytes * 4) / 3) + 64 * 1024,
+		name: 'The proxy request',
+		example: '{ "method": "GET", "url": "https://…", "headers": [] }',
+		tooLargeMessage: tooLargeMessage(proxy.maxRequestBytes),
+	});
+	if (!envelope.ok) return envelope.response;
+	const parsed = ProxyRequestSchema.safeParse(envelope.value);
 	if (!parsed.success) {
 		const problems = parsed.error.issues.map((issue) =>
 			issue.path.length > 0 ? `\`${issue.path.join('.')}\` ${issue.message}` : issue.message,
@@ -319,12 +307,12 @@ function isDecodableBase64(text: string): boolean {
 	}
 }
 
+function tooLargeMessage(limit: number): string {
+	return `The request body is larger than ${formatBytes(limit)}, the most the playground proxy forwards.`;
+}
+
 function tooLarge(limit: number): Response {
-	return buildsError(
-		413,
-		'payload_too_large',
-		`The request body is larger than ${formatBytes(limit)}, the most the playground proxy forwards.`,
-	);
+	return buildsError(413, 'payload_too_large', tooLargeMessage(limit));
 }
 
 /** The body as text when its type is textual and it is valid UTF-8; otherwise `undefined`. */

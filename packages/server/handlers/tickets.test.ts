@@ -82,7 +82,7 @@ describe('tickets interface over HTTP', () => {
 		expect(await broken.json()).toEqual({
 			code: 'invalid_request',
 			message:
-				'The body is not valid JSON. Send `{ "customer_id": "cus_1", "subject": "..." }` with `Content-Type: application/json`.',
+				'The ticket is not valid JSON; send e.g. `{ "customer_id": "cus_1", "subject": "..." }`.',
 		});
 		const missing = await create({ customer_id: 'cus_1' });
 		expect(missing.status).toBe(400);
@@ -100,7 +100,7 @@ describe('tickets interface over HTTP', () => {
 		expect(response.status).toBe(413);
 		expect(await response.json()).toEqual({
 			code: 'payload_too_large',
-			message: 'The ticket is larger than 16 KB; shorten the subject.',
+			message: 'The ticket is larger than 16 KiB; shorten the subject.',
 		});
 	});
 

@@ -5,7 +5,7 @@ import { refuseWrongCredential } from './credential-limit.ts';
 import type { ServerDeps } from './deps.ts';
 import { createNotFound, type Endpoint } from './endpoint.ts';
 import { json, quote, ticketError } from './json.ts';
-import { decodeUtf8, discardBody, isJsonRequest, readBody } from './read-body.ts';
+import { readJsonBody } from './json-body.ts';
 
 /** Largest ticket a caller may create, in bytes of JSON. */
 const MAX_TICKET_BYTES = 16 * 1024;
@@ -75,40 +75,15 @@ async function getTicket(deps: ServerDeps, ticketId: string): Promise<Response> 
 }
 
 async function createTicket(request: Request, deps: ServerDeps): Promise<Response> {
-	if (!isJsonRequest(request)) {
-		await discardBody(request);
-		return ticketError(
-			415,
-			'unsupported_media_type',
-			'Send the ticket as JSON with `Content-Type: application/json`.',
-		);
-	}
-	const body = await readBody(request, MAX_TICKET_BYTES);
-	if (!body.ok) {
-		return ticketError(
-			413,
-			'payload_too_large',
-			`The ticket is larger than ${MAX_TICKET_BYTES / 1024} KB; shorten the subject.`,
-		);
-	}
-	const text = decodeUtf8(body.bytes);
-	if (text === undefined) {
-		return ticketError(
-			400,
-			'invalid_request',
-			'The body is not valid UTF-8. Send the ticket as UTF-8 encoded JSON.',
-		);
-	}
-	let raw: unknown;
-	try {
-		raw = JSON.parse(text);
-	} catch {
-		return ticketError(
-			400,
-			'invalid_request',
-			'The body is not valid JSON. Send `{ "customer_id": "cus_1", "subject": "..." }` with `Content-Type: application/json`.',
-		);
-	}
+	const body = await readJsonBody(request, {
+		shape: 'ticket',
+		maxBytes: MAX_TICKET_BYTES,
+		name: 'The ticket',
+		example: '{ "customer_id": "cus_1", "subject": "..." }',
+		tooLargeMessage: `The ticket is larger than ${MAX_TICKET_BYTES / 1024} KiB; shorten the subject.`,
+	});
+	if (!body.ok) return body.response;
+	const raw = body.value;
 	const parsed = NewTicketSchema.safeParse(raw);
 	if (!parsed.success) {
 		const problems = parsed.error.issues.map((issue) =>

@@ -266,7 +266,16 @@ describe('the github runner: a workflow_dispatch, then the status endpoint', () 
 			headers: { authorization: `Bearer ${KEY}`, 'content-type': 'text/plain' },
 			body: `{"commit":"${SHA}"}`,
 		});
-		expect((await error(text))[0]).toBe(400);
+		// A body in a form's type is refused, as on every interface (415).
+		expect(await error(text)).toEqual([
+			415,
+			{
+				code: 'unsupported_media_type',
+				message:
+					'The rebuild body must be sent as JSON with `Content-Type: application/json`, e.g. `{"commit": "<hash>"}`.',
+				status: 415,
+			},
+		]);
 		// A commit the repository does not have: the build is recorded failed, with why.
 		const missing = await (await rebuild('docs', { commit: `dead${SHA.slice(4)}` })).json();
 		expect(missing.status).toBe('failed');

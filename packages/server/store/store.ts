@@ -3,7 +3,7 @@
  * implementation (`sql-store.ts`) runs over the libSQL client or a D1 binding.
  */
 
-/** Build states, in the order a build goes through them (SPEC.md, Build status). */
+/** Build states, in the order a build goes through them (`Build.status` in sites/docs/openapi/builds.yaml). */
 export type BuildStatus = 'queued' | 'building' | 'deployed' | 'failed';
 
 /** The commit a build was triggered at. */
@@ -57,7 +57,7 @@ export interface QueuedBuild {
 	joined: boolean;
 }
 
-/** A support ticket (SPEC.md, Ticket). */
+/** A support ticket (`Ticket` in sites/docs/openapi/tickets.yaml). */
 export interface TicketRecord {
 	id: string;
 	status: 'open' | 'pending' | 'resolved';

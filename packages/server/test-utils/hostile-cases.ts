@@ -244,6 +244,33 @@ export function buildHostileCases(options: HostileCaseOptions): Case[] {
 			code: 'unsupported_media_type',
 		});
 	}
+	// The one JSON body reader answers a body in a form's type alike on every interface: 415.
+	for (const type of BAD_TYPES.filter(Boolean)) {
+		cases.push({
+			name: `proxy request as ${type}`,
+			path: '/api/playground/proxy',
+			method: 'POST',
+			headers: { 'content-type': type },
+			body: '{"method":"GET","url":"https://example.com/","headers":[]}',
+			status: 415,
+			shape: 'builds',
+			code: 'unsupported_media_type',
+		});
+	}
+	for (const type of options.projects === false
+		? []
+		: ['text/plain', 'multipart/form-data; boundary=x']) {
+		cases.push({
+			name: `rebuild body as ${type}`,
+			path: '/api/projects/demo/rebuild',
+			method: 'POST',
+			headers: { authorization: `Bearer ${KEY}`, 'content-type': type },
+			body: '{"commit":"3f9c2ab4d1e0c8b7a6f5e4d3c2b1a09876543210"}',
+			status: 415,
+			shape: 'builds',
+			code: 'unsupported_media_type',
+		});
+	}
 	for (const envelope of BAD_ENVELOPES) {
 		cases.push({
 			name: `proxy envelope ${JSON.stringify(envelope)?.slice(0, 60)}`,
