@@ -391,10 +391,12 @@ export async function tryHostileCases(baseUrl: string, cases: readonly Case[]): 
  * DELETE or PATCH, from no Origin. Astro answers them with a plain 403.
  */
 export function isRefusedByAstroCsrf(test: Case): boolean {
+	const method = test.method ?? 'GET';
+	if (/^(PUT|DELETE|PATCH)$/.test(method)) return true;
+	if (method !== 'POST') return false;
+	// A POST whose type a form can send, or with none, and no Origin.
+	const type = test.headers?.['content-type'];
 	return (
-		/^(PUT|DELETE|PATCH) /.test(test.name) ||
-		/^ticket as (text\/plain|application\/x-www-form-urlencoded|multipart\/form-data|no type)/.test(
-			test.name,
-		)
+		!type || /^(text\/plain|application\/x-www-form-urlencoded|multipart\/form-data)/.test(type)
 	);
 }
