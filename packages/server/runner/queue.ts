@@ -51,8 +51,16 @@ export interface BuildQueueOptions {
 	leaseMs?: number;
 }
 
-/** How long a build's claim holds without renewal: past it, other instances may fail the build. */
+/**
+ * How long a build's claim holds without renewal. Its owner renews it every third of it; when a
+ * lease ends unconfirmed (the database unreachable all that time), the owner stops the build
+ * itself. Other instances fail it only `leaseGraceMs(lease)` later, once it surely stopped, so a
+ * project never has two builds running, outage or not.
+ */
 export const BUILD_LEASE_MS = 60_000;
+
+/** How long past a lease's end other instances wait before they fail its build: half a lease. */
+export const leaseGraceMs = (leaseMs: number): number => Math.round(leaseMs / 2);
 
 /** Waits between attempts to record a build's end: about two minutes in all, then it gives up. */
 const FINISH_RETRY_DELAYS_MS = [100, 500, 1000, 2000, 5000, 10_000, 20_000, 30_000, 60_000];
@@ -97,10 +105,11 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 		for (;;) {
 			again.delete(projectId);
 			if (paused) return;
+			const claimedUntil = now() + leaseMs;
 			const build = await store.claimNextBuild(projectId, {
 				owner,
 				startedAt: new Date(now()).toISOString(),
-				leaseUntil: now() + leaseMs,
+				leaseUntil: claimedUntil,
 			});
 			if (!build) {
 				if (again.has(projectId)) continue;
@@ -108,7 +117,7 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 			}
 			await notify(build);
 			const lost = new AbortController();
-			const renewal = keepLease(build, lost);
+			const lease = keepLease(build, claimedUntil, lost);
 			let result: RunResult;
 			try {
 				const runner = options.run(projectId);
@@ -119,12 +128,13 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 				log.error(`Build ${build.id} of ${projectId} crashed`, error);
 				result = { ok: false, log: '', reason: 'The runner crashed; see the server log.' };
 			} finally {
-				clearInterval(renewal);
+				lease.end();
 			}
 			if (result.ok && result.pending) {
 				// Nothing here renews its lease from now on: it holds until the report is due, so
-				// neither the watchdog nor a restart fails a build that is running elsewhere.
-				const leaseUntil = now() + (result.waitMs ?? leaseMs);
+				// neither the watchdog nor a restart fails a build that is running elsewhere. Nothing
+				// runs here to stop either: the watchdog's grace past the lease ends when it is due.
+				const leaseUntil = now() + (result.waitMs ?? leaseMs) - leaseGraceMs(leaseMs);
 				await Promise.all([
 					store.renewBuildLease(build.id, owner, leaseUntil),
 					store.setBuildLog(build.id, result.log),
@@ -155,24 +165,59 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 	}
 
 	/**
-	 * Renews a running build's lease every third of it. A failed renewal (a database blip) is
-	 * tried again next time; a refused one means the build is no longer ours: the runner is told.
+	 * Holds a running build's lease: renews it every third of it (sooner again after a failed
+	 * attempt, a database blip). A refused renewal means another instance failed the build; a
+	 * lease that ends before a renewal confirms it means others may soon fail it. Either way the
+	 * runner is told to stop (`lost`), before anyone else can start the project's next build.
 	 */
-	function keepLease(build: BuildRecord, lost: AbortController) {
-		const timer = setInterval(() => {
-			store.renewBuildLease(build.id, owner, now() + leaseMs).then(
-				(held) => {
-					if (held || lost.signal.aborted) return;
-					log.warn(
-						`Build ${build.id} of ${build.projectId} was failed by another instance; stopping it.`,
-					);
-					lost.abort();
-				},
-				(error) => log.warn(`Could not renew the lease of build ${build.id}: ${describe(error)}`),
+	function keepLease(build: BuildRecord, claimedUntil: number, lost: AbortController) {
+		let ended = false;
+		let renewal: ReturnType<typeof setTimeout> | undefined;
+		let fence: ReturnType<typeof setTimeout> | undefined;
+		const stop = (why: string) => {
+			if (ended || lost.signal.aborted) return;
+			log.warn(`Build ${build.id} of ${build.projectId} ${why}; stopping it.`);
+			lost.abort();
+		};
+		const unref = (timer: ReturnType<typeof setTimeout>) => {
+			(timer as { unref?: () => void }).unref?.();
+			return timer;
+		};
+		const holdUntil = (until: number) => {
+			if (fence) clearTimeout(fence);
+			fence = unref(
+				setTimeout(
+					() => stop('lost its lease: the database did not confirm it in time'),
+					Math.max(0, until - now()),
+				),
 			);
-		}, leaseMs / 3);
-		(timer as { unref?: () => void }).unref?.();
-		return timer;
+		};
+		const renew = () => {
+			if (ended) return;
+			const until = now() + leaseMs;
+			store.renewBuildLease(build.id, owner, until).then(
+				(held) => {
+					if (ended) return;
+					if (!held) return stop('was failed by another instance');
+					holdUntil(until);
+					renewal = unref(setTimeout(renew, leaseMs / 3));
+				},
+				(error) => {
+					if (ended) return;
+					log.warn(`Could not renew the lease of build ${build.id}: ${describe(error)}`);
+					renewal = unref(setTimeout(renew, leaseMs / 20));
+				},
+			);
+		};
+		holdUntil(claimedUntil);
+		renewal = unref(setTimeout(renew, leaseMs / 3));
+		return {
+			end() {
+				ended = true;
+				clearTimeout(renewal);
+				clearTimeout(fence);
+			},
+		};
 	}
 
 	async function notify(build: BuildRecord) {

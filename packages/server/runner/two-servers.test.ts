@@ -10,7 +10,7 @@ import { cleanup, createGitRepo, createTestConfig, waitFor } from '../test-utils
 import { LEASE_ENDED_REASON } from './watchdog.ts';
 
 const KEY = 'td_key_two_servers_0123456789';
-const LEASE_MS = 1500;
+const LEASE_MS = 3000;
 
 /**
  * A build that logs its start and end (so overlapping builds show), records its pid, and runs

@@ -1,7 +1,7 @@
 import type { ProjectConfig } from '../handlers/config.ts';
 import type { Logger } from '../handlers/deps.ts';
 import type { BuildRecord, Store } from '../store/store.ts';
-import type { BuildQueue, OnBuildChange } from './queue.ts';
+import { BUILD_LEASE_MS, type BuildQueue, leaseGraceMs, type OnBuildChange } from './queue.ts';
 
 /** Why a build whose owner stopped renewing its lease is failed. */
 export const LEASE_ENDED_REASON =
@@ -23,6 +23,8 @@ export interface WatchdogOptions {
 	 * them once the database answers again), so only builds past their time limit are failed.
 	 */
 	owner?: string;
+	/** How long a build's claim holds unrenewed (`BUILD_LEASE_MS` unless the server sets it). */
+	leaseMs?: number;
 }
 
 /**
@@ -35,8 +37,10 @@ export async function recoverBuilds(options: WatchdogOptions): Promise<BuildReco
 	const { store, log } = options;
 	const nowMs = options.now();
 	const at = new Date(nowMs).toISOString();
+	// Its owner stops a build whose lease ended; it is failed here only once it surely stopped.
+	const grace = leaseGraceMs(options.leaseMs ?? BUILD_LEASE_MS);
 	const failed = await store.failBuilds(
-		{ leaseEndedBefore: nowMs, exceptOwner: options.owner },
+		{ leaseEndedBefore: nowMs - grace, exceptOwner: options.owner },
 		LEASE_ENDED_REASON,
 		at,
 	);

@@ -199,6 +199,7 @@ export async function createNodeRuntime(
 		log,
 		now,
 		owner,
+		leaseMs,
 	};
 	await recoverBuilds(watchdog);
 	const stopWatchdog = startWatchdog(watchdog, Math.max(250, Math.round(leaseMs / 2)));
