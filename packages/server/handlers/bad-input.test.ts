@@ -178,7 +178,8 @@ describe('bad input never gets a 500', () => {
 		});
 		expect(proxied.status).toBe(413);
 		expect((await proxied.json()).error.code).toBe('payload_too_large');
-	});
+		// Three 20 MB uploads over loopback: seconds on a loaded machine.
+	}, 30_000);
 
 	it('wrong methods everywhere: 405 in the interface shape', async () => {
 		const cases: [string, string, 'builds' | 'ticket'][] = [
