@@ -90,6 +90,13 @@ export const DEFAULT_ROUTES: Readonly<TrydocsRoutes> = {
  */
 export const ROUTES_HOOK = 'trydocs:server:routes';
 
+/**
+ * The custom hook of the `trydocsServer()` integration that returns the path of its MCP server
+ * (`/mcp`, under the site's `base`), or `undefined` when its options turn it off: `trydocs()`
+ * offers the contextual menu's MCP entries only when there is one.
+ */
+export const MCP_HOOK = 'trydocs:server:mcp';
+
 /** The playground proxy's path below `routes.playground`. */
 export function getProxyPath(routes: Pick<TrydocsRoutes, 'playground'>): string {
 	return joinPath(routes.playground, '/proxy');

@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseWithFriendlyErrors } from '@trydocs/openapi/friendly-errors';
-import { ROUTES_HOOK } from '@trydocs/playground/constants';
+import { MCP_HOOK, ROUTES_HOOK } from '@trydocs/playground/constants';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import type { ServerConfig } from './handlers/config.ts';
 import { ENDPOINT_ROUTES, getRoutePattern } from './handlers/endpoints.ts';
+import { resolveMcp } from './integrations/agents.ts';
 import {
 	MISSING_DATABASE_CLIENT,
 	resolveDatabaseClient,
@@ -15,6 +16,7 @@ import {
 	createLiveProxyTargetsPlugin,
 } from './integrations/live-proxy-targets.ts';
 import { markNonBrowserRequest } from './integrations/non-browser-origin.ts';
+import { writePagesIndex } from './integrations/pages-index.ts';
 import { checkFunctionHost, pickRuntime } from './integrations/pick-runtime.ts';
 import { collectProxyTargets } from './integrations/proxy-targets.ts';
 import { createServerVitePlugin } from './integrations/vite-plugin.ts';
@@ -40,6 +42,8 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 		hooks: {
 			// `trydocs()` calls this to point the playground at this server's proxy.
 			[ROUTES_HOOK]: () => options.routes,
+			// `trydocs()` calls this for the contextual menu's MCP entries (docs.json can still turn it off).
+			[MCP_HOOK]: () => (options.agents.mcp === false ? undefined : '/mcp'),
 			'astro:config:setup': async ({ config, command, injectRoute, updateConfig, logger }) => {
 				if (!config.adapter) {
 					throw new AstroError(
@@ -72,6 +76,13 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				const databaseClient = runtime.name === 'node' ? resolveDatabaseClient() : undefined;
 				if (runtime.name === 'node' && !databaseClient) log.warn(MISSING_DATABASE_CLIENT);
 				const dev = command === 'dev';
+				// The MCP server's tools: one per operation of the specs docs.json names.
+				const agents = await resolveMcp(options, {
+					root,
+					docsJson: sources.docsJson,
+					base: config.base,
+				});
+				for (const warning of agents.warnings) log.warn(warning);
 
 				serverConfig = resolveServerConfig(options, {
 					root,
@@ -80,6 +91,13 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					trailingSlash: config.trailingSlash,
 					siteOrigin: config.site ? new URL(config.site).origin : undefined,
 					proxyAllow: targets.origins,
+					agents: {
+						// Node reads the built pages from their folder; Workers through the assets binding.
+						...(runtime.name === 'node' && config.build?.client
+							? { clientDir: fileURLToPath(config.build.client) }
+							: {}),
+						...(agents.mcp ? { mcp: agents.mcp } : {}),
+					},
 				});
 				if (databaseClient) serverConfig.databaseClient = databaseClient;
 
@@ -105,9 +123,13 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 				// Each endpoint is its own route, and so is each interface's catch-all 404: Astro
 				// routes them (the endpoints first, then the most specific prefix), and a site's own
 				// routes beside them still win.
+				// The MCP endpoints sit at the site's root (under its base), when the server is on.
+				const routes = { ...options.routes, ...(agents.mcp ? { agents: '/' } : {}) };
 				for (const route of ENDPOINT_ROUTES) {
+					const pattern = getRoutePattern(route, routes);
+					if (pattern === undefined) continue;
 					injectRoute({
-						pattern: getRoutePattern(route, options.routes),
+						pattern,
 						entrypoint: `@trydocs/server/routes/${route.id}.ts`,
 						prerender: false,
 					});
@@ -137,7 +159,18 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 			'astro:config:done': ({ config }) => {
 				serverDir = config.build.server;
 			},
-			'astro:build:done': () => {
+			'astro:build:done': ({ dir, logger }) => {
+				// The pages' Markdown in one file, for the MCP server's search and get_page on any host.
+				if (serverConfig?.agents.mcp) {
+					const count = writePagesIndex(fileURLToPath(dir), serverConfig.agents.base);
+					const log = logger.fork('trydocs/server');
+					if (count > 0) log.info(`The MCP server searches ${count} pages.`);
+					else {
+						log.info(
+							'The MCP server has no pages to search (no `<page>.md` files: they come with `trydocs()` and its `agents.markdown`); it offers the API tools.',
+						);
+					}
+				}
 				// The opt-in Node middleware (`@trydocs/server/node`) runs outside the built bundle,
 				// in the site's own server: it reads the same configuration from this file.
 				if (!isNode || !serverConfig || !serverDir) return;

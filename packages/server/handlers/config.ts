@@ -1,3 +1,5 @@
+import type { McpOperation } from './mcp-operation.ts';
+
 /**
  * The resolved, serialisable configuration the routes receive through
  * `virtual:trydocs/server-config`. Secrets are never in it: only the names of the environment
@@ -41,7 +43,17 @@ export interface ServerConfig {
 	 * the built server loads the client we depend on (see `runtime/database-client.ts`).
 	 */
 	databaseClient?: string;
-	routes: { builds: string; tickets: string; playground: string; deployments: string };
+	/**
+	 * Route prefixes under the site's `base`. `agents` is the base itself when the MCP server is
+	 * on (its endpoints sit there: `/mcp`, `/.well-known/mcp/server-card.json`), absent when off.
+	 */
+	routes: {
+		builds: string;
+		tickets: string;
+		playground: string;
+		deployments: string;
+		agents?: string;
+	};
 	/** The site's `trailingSlash`: `always` makes Astro answer `/rebuild` with a redirect to `/rebuild/`. */
 	trailingSlash?: 'always' | 'never' | 'ignore';
 	projects: ProjectConfig[];
@@ -68,5 +80,26 @@ export interface ServerConfig {
 		requestsPerClient: number;
 		maxInFlightPerClient: number;
 		maxInFlight: number;
+	};
+	/** The docs for agents: Markdown for `Accept`, discovery headers and the MCP server. */
+	agents: {
+		/** The site's `base` (`/`, `/docs`). */
+		base: string;
+		/** Pages answer `Accept: text/markdown` with their `<page>.md`. */
+		markdown: boolean;
+		/** Pages carry `Link` and `X-Llms-Txt` headers naming llms.txt (and the server card). */
+		headers: boolean;
+		/** On Node: the folder of the built pages, where the runtime reads `.md` files and the index. */
+		clientDir?: string;
+		/** The MCP server at `{base}/mcp`, when it is on. */
+		mcp?: {
+			/** The endpoint's path, under `base`. */
+			path: string;
+			/** A short machine name (`trydocs-docs`) and the site's name. */
+			name: string;
+			title: string;
+			/** One tool per operation the options chose. */
+			operations: McpOperation[];
+		};
 	};
 }

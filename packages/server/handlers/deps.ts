@@ -40,6 +40,11 @@ export interface ServerDeps {
 	 * the project's next queued build, after the response.
 	 */
 	buildEnded(build: BuildRecord): void;
+	/**
+	 * A file of the built site by its path from the site's root (`/_trydocs/mcp-pages.json`), as
+	 * text; `undefined` when there is none. Node reads the build folder, Workers the assets binding.
+	 */
+	readAsset(path: string): Promise<string | undefined>;
 	/** Outbound HTTP, for the proxy. */
 	fetch: typeof fetch;
 	/** Milliseconds since the epoch. */

@@ -4,6 +4,8 @@ import { buildStatusEndpoint } from './build-status.ts';
 import { buildsNotFound, rebuildEndpoint } from './builds.ts';
 import type { ServerConfig } from './config.ts';
 import type { Endpoint, Params } from './endpoint.ts';
+import { mcpEndpoint } from './mcp.ts';
+import { serverCardEndpoint } from './mcp-card.ts';
 import {
 	demoNotFound,
 	demoTicketEndpoint,
@@ -17,7 +19,7 @@ export interface EndpointRoute {
 	/** Names the entrypoint `@trydocs/server/routes/<id>.ts`. */
 	id: string;
 	/** The prefix (`routes.*` option) the route sits under. */
-	under: 'builds' | 'tickets' | 'playground';
+	under: 'builds' | 'tickets' | 'playground' | 'agents';
 	/** The route below the prefix, in Astro's pattern syntax. */
 	path: string;
 	endpoint: Endpoint;
@@ -69,6 +71,13 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
 		path: '/demo/tickets/[ticket_id]',
 		endpoint: demoTicketEndpoint,
 	},
+	{ id: 'mcp', under: 'agents', path: '/mcp', endpoint: mcpEndpoint },
+	{
+		id: 'mcp-server-card',
+		under: 'agents',
+		path: '/.well-known/mcp/server-card.json',
+		endpoint: serverCardEndpoint,
+	},
 	{ id: 'builds-not-found', under: 'builds', path: '/[...path]', endpoint: buildsNotFound },
 	{ id: 'tickets-not-found', under: 'tickets', path: '/[...path]', endpoint: ticketsNotFound },
 	{
@@ -80,9 +89,16 @@ export const ENDPOINT_ROUTES: readonly EndpointRoute[] = [
 	{ id: 'demo-not-found', under: 'playground', path: '/demo/[...path]', endpoint: demoNotFound },
 ];
 
-/** A route's full Astro pattern under the configured prefixes. */
-export function getRoutePattern(route: EndpointRoute, routes: ServerConfig['routes']): string {
+/**
+ * A route's full Astro pattern under the configured prefixes; `undefined` when its prefix is
+ * absent (the MCP server turned off).
+ */
+export function getRoutePattern(
+	route: EndpointRoute,
+	routes: ServerConfig['routes'],
+): string | undefined {
 	const prefix = routes[route.under];
+	if (prefix === undefined) return undefined;
 	return `${prefix === '/' ? '' : prefix}${route.path}`;
 }
 
@@ -114,7 +130,10 @@ export function matchEndpoint(
 ): EndpointMatch | undefined {
 	let compiled = COMPILED.get(routes);
 	if (!compiled) {
-		compiled = ENDPOINT_ROUTES.map((route) => compileRoute(getRoutePattern(route, routes), route));
+		compiled = ENDPOINT_ROUTES.flatMap((route) => {
+			const pattern = getRoutePattern(route, routes);
+			return pattern === undefined ? [] : [compileRoute(pattern, route)];
+		});
 		compiled.sort((a, b) => b.rank - a.rank);
 		COMPILED.set(routes, compiled);
 	}

@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+	getDiscoveryHeaders,
+	getMarkdownFile,
+	isPagePath,
+	prefersMarkdown,
+} from '../handlers/agent-pages.ts';
 import type { ServerConfig } from '../handlers/config.ts';
 import { handleEndpoint } from '../handlers/endpoint.ts';
 import { matchEndpoint } from '../handlers/endpoints.ts';
 import { errorResponse } from '../handlers/json.ts';
 import { consoleLogger } from '../runtime/log.ts';
-import { getNodeDeps, getNodeRuntime } from '../runtime/node.ts';
+import { getNodeDeps, getNodeRuntime, readBuiltFile } from '../runtime/node.ts';
 
 /**
  * Shuts the server down for your host's own shutdown: no more builds, the running one finishes
@@ -23,8 +29,10 @@ export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (
 /**
  * An opt-in middleware for `@astrojs/node` in `mode: 'middleware'`: put it before Astro's
  * `handler` in your own server, and the interfaces' endpoints are answered straight by their
- * handlers, without Astro's routing and rendering pipeline. Every other request (pages, assets,
- * unknown paths under the prefixes) goes on to `next()`, that is to Astro.
+ * handlers, without Astro's routing and rendering pipeline. Pages get the discovery headers
+ * (`Link`, `X-Llms-Txt`), and one asked for with `Accept: text/markdown` is answered with its
+ * `<page>.md`. Every other request (pages, assets, unknown paths under the prefixes) goes on to
+ * `next()`, that is to Astro.
  *
  * It reads the configuration the build wrote beside the server entry (`serverDir`, usually
  * `new URL('./dist/server/', import.meta.url)`) and shares the runtime with the site's routes.
@@ -42,9 +50,10 @@ export function createTrydocsMiddleware(serverDir: URL | string): NodeMiddleware
 	return (req, res, next) => {
 		const url = req.url ?? '/';
 		const query = url.indexOf('?');
-		const match = matchEndpoint(query === -1 ? url : url.slice(0, query), config.routes);
+		const pathname = query === -1 ? url : url.slice(0, query);
+		const match = matchEndpoint(pathname, config.routes);
 		if (!match) {
-			next();
+			answerPage(config, pathname, req, res, next);
 			return;
 		}
 		const isHead = req.method === 'HEAD';
@@ -60,4 +69,53 @@ export function createTrydocsMiddleware(serverDir: URL | string): NodeMiddleware
 				res.end();
 			});
 	};
+}
+
+/**
+ * A page request: the discovery headers go on whatever answers it, and `Accept: text/markdown`
+ * gets the page's Markdown file when the build wrote one (else the page, as a browser gets it).
+ */
+function answerPage(
+	config: ServerConfig,
+	pathname: string,
+	req: IncomingMessage,
+	res: ServerResponse,
+	next: () => void,
+): void {
+	const { agents } = config;
+	if ((req.method !== 'GET' && req.method !== 'HEAD') || !agents || !isPagePath(pathname)) {
+		next();
+		return;
+	}
+	if (agents.headers) {
+		for (const [name, value] of Object.entries(getDiscoveryHeaders(agents))) {
+			res.setHeader(name, value);
+		}
+	}
+	if (!agents.markdown) {
+		next();
+		return;
+	}
+	// Caches must keep the HTML and the Markdown of one address apart.
+	res.setHeader('vary', 'Accept');
+	const file = prefersMarkdown(req.headers.accept ?? null)
+		? getMarkdownFile(pathname, agents.base)
+		: undefined;
+	if (!file) {
+		next();
+		return;
+	}
+	readBuiltFile(agents.clientDir, file)
+		.then((text) => {
+			if (text === undefined) {
+				next();
+				return;
+			}
+			res.writeHead(200, {
+				'content-type': 'text/markdown; charset=utf-8',
+				'content-length': Buffer.byteLength(text),
+			});
+			res.end(req.method === 'HEAD' ? undefined : text);
+		})
+		.catch(() => next());
 }

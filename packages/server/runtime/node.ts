@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import type { Logger, ServerDeps } from '../handlers/deps.ts';
 import {
@@ -221,6 +222,7 @@ export async function createNodeRuntime(
 				.catch((error) => log.error(`Could not post the commit status of ${build.id}`, error))
 				.finally(() => queue.kick(build.projectId));
 		},
+		readAsset: (path) => readBuiltFile(config.agents?.clientDir, path),
 		// The proxy's requests go only to checked addresses; the runners' to configured URLs.
 		fetch: options.fetch ?? createGuardedFetch(config.proxy.trusted, options.resolve),
 		now,
@@ -343,4 +345,20 @@ function stopOnSignals(runtime: Promise<NodeRuntime>): void {
 /** The handlers' deps on Node: what `virtual:trydocs/server-runtime` gives the routes there. */
 export async function getNodeDeps(config: ServerConfig): Promise<ServerDeps> {
 	return (await getNodeRuntime(config)).deps;
+}
+
+/** A file of the built site (`clientDir`), as text; `undefined` when absent or outside it. */
+export async function readBuiltFile(
+	clientDir: string | undefined,
+	path: string,
+): Promise<string | undefined> {
+	if (!clientDir) return undefined;
+	const file = resolve(clientDir, `.${path}`);
+	const inside = relative(clientDir, file);
+	if (!inside || inside.startsWith('..')) return undefined;
+	try {
+		return await readFile(file, 'utf8');
+	} catch {
+		return undefined;
+	}
 }

@@ -146,11 +146,23 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 					}),
 			);
 		},
+		readAsset: (path) => readAsset(path),
 		fetch: (input, init) => fetch(input, init),
 		now: Date.now,
 		log,
 	};
 	return { deps, store, queue, notify, owner };
+}
+
+/** A file of the built site through the assets binding (`ASSETS`, which the adapter declares). */
+async function readAsset(path: string): Promise<string | undefined> {
+	const assets = (bindings as unknown as Record<string, unknown>).ASSETS as
+		| { fetch(request: Request): Promise<Response> }
+		| undefined;
+	if (!assets || typeof assets.fetch !== 'function') return undefined;
+	// The binding serves by path; the host name is not looked at.
+	const response = await assets.fetch(new Request(new URL(path, 'https://assets.invalid')));
+	return response.ok ? response.text() : undefined;
 }
 
 let runtime: Promise<WorkersRuntime> | undefined;

@@ -122,6 +122,21 @@ const ProjectSchema = z
 		path: ['repository'],
 	});
 
+/** `agents.mcp` of `trydocsServer()` and of docs.json: on, off, or which operations become tools. */
+export const McpOptionSchema = z.union([
+	z.boolean(),
+	z
+		.object({
+			operations: z
+				.union([
+					z.enum(['all', 'none']),
+					z.array(z.string().min(1, 'must name an operation: its operationId or `METHOD /path`')),
+				])
+				.default('all'),
+		})
+		.strict(),
+]);
+
 /** Options of `trydocsServer()`. */
 export const ServerOptionsSchema = z
 	.object({
@@ -239,6 +254,24 @@ export const ServerOptionsSchema = z
 				maxInFlight: z.number().int().positive().default(32),
 			})
 			.prefault({}),
+		/**
+		 * The docs for agents this server adds (all on by default; docs.json `agents.mcp` can turn
+		 * the MCP server off or pick its operations too, and these options win).
+		 */
+		agents: z
+			.object({
+				/** Pages answer `Accept: text/markdown` (or `text/plain`) with their `<page>.md`. */
+				markdown: z.boolean().default(true),
+				/** Pages carry `Link` and `X-Llms-Txt` headers naming llms.txt and the MCP server card. */
+				headers: z.boolean().default(true),
+				/**
+				 * The MCP server at `{base}/mcp` (`search`, `get_page`, one tool per operation), or
+				 * `false`. `operations`: `'all'` (the default), `'none'`, or the operations to offer by
+				 * operationId or `METHOD /path`.
+				 */
+				mcp: McpOptionSchema.optional(),
+			})
+			.prefault({}),
 		/** Path of docs.json, relative to the site root (read for the proxy's allowed servers). */
 		docsJson: z.string().default('docs.json'),
 	})
@@ -265,6 +298,8 @@ export function resolveServerConfig(
 		trailingSlash?: ServerConfig['trailingSlash'];
 		/** True under `astro dev`, where the process belongs to Astro. */
 		dev?: boolean;
+		/** The MCP server's name and tools (absent: off), and where the built pages are. */
+		agents?: { clientDir?: string; mcp?: NonNullable<ServerConfig['agents']['mcp']> };
 	},
 ): ServerConfig {
 	const base = site.base ?? '/';
@@ -273,6 +308,7 @@ export function resolveServerConfig(
 		tickets: withBase(base, options.routes.tickets),
 		playground: withBase(base, options.routes.playground),
 		deployments: withBase(base, options.routes.deployments),
+		...(site.agents?.mcp ? { agents: withBase(base, '/') } : {}),
 	};
 	return {
 		root: site.root,
@@ -294,6 +330,13 @@ export function resolveServerConfig(
 			...options.proxy,
 			allow: site.proxyAllow ?? options.proxy.allow,
 			trusted: options.proxy.allow,
+		},
+		agents: {
+			base,
+			markdown: options.agents.markdown,
+			headers: options.agents.headers,
+			...(site.agents?.clientDir ? { clientDir: site.agents.clientDir } : {}),
+			...(site.agents?.mcp ? { mcp: site.agents.mcp } : {}),
 		},
 	};
 }

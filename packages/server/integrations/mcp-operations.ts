@@ -1,0 +1,277 @@
+import { relative } from 'node:path';
+import {
+	getOperation,
+	getServerUrl,
+	isHttpUrl,
+	listOperations,
+	listSpecSources,
+	loadSpec,
+	type Operation,
+	type Schema,
+} from '@trydocs/openapi';
+import type { JsonSchema, McpCredential, McpOperation } from '../handlers/mcp-operation.ts';
+
+/** Which operations become tools: all, none, or those named (operationId or `METHOD /path`). */
+export type OperationSelection = 'all' | 'none' | string[];
+
+/** Tool names the docs tools already use. */
+const RESERVED = new Set(['search', 'get_page']);
+
+/** How deep a schema is copied into a tool's input schema; deeper levels take any value. */
+const MAX_SCHEMA_DEPTH = 8;
+
+/** Schema keywords an input schema keeps (JSON Schema's, without OpenAPI's own). */
+const KEPT = [
+	'type',
+	'format',
+	'enum',
+	'const',
+	'default',
+	'description',
+	'title',
+	'minimum',
+	'maximum',
+	'minLength',
+	'maxLength',
+	'pattern',
+	'minItems',
+	'maxItems',
+	'uniqueItems',
+	'multipleOf',
+	'exclusiveMinimum',
+	'exclusiveMaximum',
+] as const;
+
+/** The operations of a site's specs, as tools, and what could not be read. */
+export interface CollectedOperations {
+	operations: McpOperation[];
+	warnings: string[];
+	/** Every operation found (`METHOD /path`), for the error about a selection that names none. */
+	available: string[];
+}
+
+/**
+ * Reads the specs docs.json names (`api.openapi`, else `openapi.json`/`openapi.yaml` at the
+ * root, as `trydocs()` reads them) and makes one tool of each operation `selection` picks.
+ */
+export async function collectMcpOperations(
+	root: string,
+	openapi: unknown,
+	selection: OperationSelection,
+): Promise<CollectedOperations> {
+	const result: CollectedOperations = { operations: [], warnings: [], available: [] };
+	if (selection === 'none') return result;
+	const names = new Set(RESERVED);
+	for (const source of listSpecSources(openapi, root)) {
+		if (isHttpUrl(source)) {
+			result.warnings.push(
+				`The spec \`${source}\` is remote: its operations are not MCP tools (keep a copy in the repository).`,
+			);
+			continue;
+		}
+		let spec: Awaited<ReturnType<typeof loadSpec>>;
+		try {
+			spec = await loadSpec(source);
+		} catch (error) {
+			result.warnings.push(
+				`Could not read \`${relative(root, source)}\` for the MCP tools: ${(error as Error).message}`,
+			);
+			continue;
+		}
+		for (const entry of listOperations(spec)) {
+			const label = `${entry.method.toUpperCase()} ${entry.path}`;
+			result.available.push(label);
+			if (!isSelected(selection, label, entry.operationId)) continue;
+			const operation = getOperation(spec, entry.method, entry.path);
+			result.operations.push(toMcpOperation(operation, names));
+		}
+	}
+	return result;
+}
+
+function isSelected(selection: OperationSelection, label: string, operationId?: string): boolean {
+	if (selection === 'all') return true;
+	if (selection === 'none') return false;
+	return selection.some(
+		(name) =>
+			name === operationId || name.replace(/\s+/g, ' ').toUpperCase() === label.toUpperCase(),
+	);
+}
+
+/** The selected names that match no operation. */
+export function findUnmatched(selection: OperationSelection, operations: McpOperation[]): string[] {
+	if (!Array.isArray(selection)) return [];
+	return selection.filter(
+		(name) =>
+			!operations.some(
+				(operation) =>
+					operation.name === name ||
+					`${operation.method} ${operation.path}`.toUpperCase() ===
+						name.replace(/\s+/g, ' ').toUpperCase(),
+			),
+	);
+}
+
+/** One operation as a tool. */
+export function toMcpOperation(operation: Operation, taken: Set<string>): McpOperation {
+	const method = operation.method.toUpperCase();
+	const name = pickToolName(operation, taken);
+	const properties: Record<string, JsonSchema> = {};
+	const required: string[] = [];
+	const parameters: McpOperation['parameters'] = [];
+	for (const parameter of operation.parameters) {
+		// Two parameters of one name in different places (a header and a query `id`) get the place.
+		const clash = operation.parameters.some(
+			(other) => other !== parameter && other.name === parameter.name,
+		);
+		const argument = clash ? `${parameter.in}_${parameter.name}` : parameter.name;
+		parameters.push({ argument, name: parameter.name, in: parameter.in });
+		properties[argument] = {
+			...toJsonSchema(parameter.schema ?? {}, 0),
+			description: joinText(
+				parameter.description,
+				`${parameter.in} parameter \`${parameter.name}\``,
+			),
+		};
+		if (parameter.required || parameter.in === 'path') required.push(argument);
+	}
+	let body: string | undefined;
+	const content = operation.requestBody?.content ?? {};
+	const mediaType =
+		Object.keys(content).find((type) => /json/i.test(type)) ?? Object.keys(content)[0];
+	if (mediaType) {
+		body = mediaType;
+		properties.body = {
+			...toJsonSchema(content[mediaType]?.schema ?? {}, 0),
+			description: joinText(operation.requestBody?.description, `The request body (${mediaType}).`),
+		};
+		if (operation.requestBody?.required) required.push('body');
+	}
+	const servers = [...new Set(operation.servers.map((server) => getServerUrl(server)))];
+	if (servers.length > 1) {
+		properties.server = {
+			type: 'string',
+			enum: servers,
+			description: `The server to call; \`${servers[0]}\` when left out.`,
+		};
+	}
+	const credentials = listCredentials(operation);
+	if (credentials.length > 0) {
+		properties.auth = {
+			type: 'object',
+			description:
+				'Credentials for the API, sent as its security schemes say (never stored). Leave out what the API does not need.',
+			properties: Object.fromEntries(
+				credentials.map((credential) => [credential.scheme, describeCredential(credential)]),
+			),
+			additionalProperties: false,
+		};
+	}
+	return {
+		name,
+		...(operation.summary ? { title: operation.summary } : {}),
+		description: [
+			operation.summary,
+			operation.description,
+			`\`${method} ${operation.path}\`${operation.deprecated ? ' (deprecated)' : ''}.`,
+		]
+			.filter(Boolean)
+			.join('\n\n'),
+		method,
+		path: operation.path,
+		servers,
+		parameters,
+		...(body ? { body } : {}),
+		credentials,
+		readOnly: method === 'GET' || method === 'HEAD',
+		inputSchema: {
+			type: 'object',
+			properties,
+			...(required.length > 0 ? { required } : {}),
+			additionalProperties: false,
+		},
+	};
+}
+
+function pickToolName(operation: Operation, taken: Set<string>): string {
+	const fromId = operation.operationId?.replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, 64);
+	const fromPath = `${operation.method}_${operation.path}`
+		.replace(/[{}]/g, '')
+		.replace(/[^A-Za-z0-9]+/g, '_')
+		.replace(/^_+|_+$/g, '')
+		.toLowerCase()
+		.slice(0, 64);
+	const wanted = fromId || fromPath;
+	let name = wanted;
+	for (let count = 2; taken.has(name); count++) name = `${wanted}_${count}`;
+	taken.add(name);
+	return name;
+}
+
+function listCredentials(operation: Operation): McpCredential[] {
+	const found = new Map<string, McpCredential>();
+	for (const alternative of operation.security) {
+		for (const { name, scheme } of alternative) {
+			if (found.has(name)) continue;
+			if (scheme.type === 'http' && scheme.scheme.toLowerCase() === 'bearer') {
+				found.set(name, { scheme: name, type: 'bearer' });
+			} else if (scheme.type === 'http' && scheme.scheme.toLowerCase() === 'basic') {
+				found.set(name, { scheme: name, type: 'basic' });
+			} else if (scheme.type === 'apiKey') {
+				found.set(name, { scheme: name, type: 'apiKey', in: scheme.in, name: scheme.name });
+			} else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+				// An OAuth access token travels as a bearer token.
+				found.set(name, { scheme: name, type: 'bearer' });
+			}
+		}
+	}
+	return [...found.values()];
+}
+
+function describeCredential(credential: McpCredential): JsonSchema {
+	const description =
+		credential.type === 'bearer'
+			? 'A bearer token, sent as `Authorization: Bearer <token>`.'
+			: credential.type === 'basic'
+				? '`username:password`, sent as HTTP basic authentication.'
+				: `The API key, sent in the ${credential.in} \`${credential.name}\`.`;
+	return { type: 'string', description };
+}
+
+function joinText(first: string | undefined, second: string): string {
+	return first ? `${first.trim()} (${second.replace(/\.$/, '')})` : second;
+}
+
+/**
+ * A resolved OpenAPI schema as JSON Schema: the keywords that say what a value may be, `nullable`
+ * as a `null` type, `example` as `examples`, cut cycles and deeper levels left open.
+ */
+export function toJsonSchema(schema: Schema, depth: number): JsonSchema {
+	if (depth > MAX_SCHEMA_DEPTH || schema['x-circular']) return {};
+	const out: JsonSchema = {};
+	for (const key of KEPT) if (schema[key] !== undefined) out[key] = schema[key];
+	if (schema.nullable && typeof schema.type === 'string') out.type = [schema.type, 'null'];
+	if (schema.example !== undefined) out.examples = [schema.example];
+	if (schema.items) out.items = toJsonSchema(schema.items, depth + 1);
+	if (schema.properties) {
+		out.properties = Object.fromEntries(
+			Object.entries(schema.properties)
+				.filter(([, value]) => !value.readOnly)
+				.map(([key, value]) => [key, toJsonSchema(value, depth + 1)]),
+		);
+	}
+	if (Array.isArray(schema.required) && schema.properties) {
+		const writable = schema.required.filter((key) => !schema.properties?.[key]?.readOnly);
+		if (writable.length > 0) out.required = writable;
+	}
+	if (typeof schema.additionalProperties === 'boolean') {
+		out.additionalProperties = schema.additionalProperties;
+	} else if (schema.additionalProperties) {
+		out.additionalProperties = toJsonSchema(schema.additionalProperties, depth + 1);
+	}
+	for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
+		const list = schema[key];
+		if (Array.isArray(list)) out[key] = list.map((member) => toJsonSchema(member, depth + 1));
+	}
+	return out;
+}
