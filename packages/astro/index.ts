@@ -8,6 +8,7 @@ import { parseWithFriendlyErrors } from '@trydocs/openapi/friendly-errors';
 import {
 	DEFAULT_ROUTES,
 	getProxyPath,
+	MCP_HOOK,
 	ROUTES_HOOK,
 	type TrydocsRoutes,
 } from '@trydocs/playground/constants';
@@ -119,6 +120,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 	let staticFiles: ReturnType<typeof createStaticFilesHooks> | undefined;
 	let outDir = '';
 	let sitemap = false;
+	let mcp: { url: string; name: string } | null = null;
 	let site: { url: string; base: string; trailingSlash: 'always' | 'never' | 'ignore' } | undefined;
 	let search: SearchIndexer | undefined;
 	let searchBase = '/';
@@ -196,6 +198,22 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				const serverRoutes = config.integrations
 					.map((integration) => (integration.hooks as Record<string, unknown>)[ROUTES_HOOK])
 					.find((hook): hook is () => TrydocsRoutes => typeof hook === 'function');
+				// The MCP server of `trydocsServer()`, for the contextual menu's MCP entries: they need
+				// its full address, so the site's `site`.
+				const mcpPath = config.integrations
+					.map((integration) => (integration.hooks as Record<string, unknown>)[MCP_HOOK])
+					.find((hook): hook is () => string | undefined => typeof hook === 'function')?.();
+				mcp =
+					mcpPath && config.site && docsJson.agents?.mcp !== false
+						? {
+								url: new URL(`${config.base.replace(/\/+$/, '')}${mcpPath}`, config.site).href,
+								name:
+									String(docsJson.name ?? 'docs')
+										.toLowerCase()
+										.replace(/[^a-z0-9]+/g, '-')
+										.replace(/^-+|-+$/g, '') || 'docs',
+							}
+						: null;
 				const proxyUrl = formatHref(
 					getProxyPath(serverRoutes?.() ?? DEFAULT_ROUTES),
 					config.base,
@@ -317,6 +335,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 										`export const sitemap = ${JSON.stringify(sitemap)};`,
 										`export const siteScripts = ${JSON.stringify(siteScripts)};`,
 										`export const agents = ${JSON.stringify(agents)};`,
+										`export const mcp = ${JSON.stringify(mcp)};`,
 										`export const wildcardRedirects = ${JSON.stringify(wildcards)};`,
 										`export const redirectedPages = ${JSON.stringify(shadowed.map((page) => page.id))};`,
 										// Severity of an operation the spec describes wrongly (deprecated option).

@@ -29,6 +29,8 @@ declare module 'virtual:trydocs/config' {
 	export const invalidOperationSeverity: import('./utils/problems.ts').Severity;
 	/** Which parts of the docs for agents are on (`trydocs({ agents })` over docs.json `agents`). */
 	export const agents: import('./schemas/agents.ts').AgentsSwitches;
+	/** The MCP server of `trydocsServer()`, for the contextual menu; `null` without one. */
+	export const mcp: { url: string; name: string } | null;
 }
 
 /**

@@ -59,6 +59,14 @@ async function run(entry: HTMLElement): Promise<void> {
 		} catch {
 			say('The page could not be copied');
 		}
+	} else if (entry.dataset.tdValue) {
+		// The MCP server's address, or the command that installs it.
+		try {
+			await navigator.clipboard.writeText(entry.dataset.tdValue);
+			say(action === 'add-mcp' ? 'Install command copied' : 'MCP server URL copied');
+		} catch {
+			say('It could not be copied');
+		}
 	} else if (entry.dataset.tdTemplate) {
 		const markdown = await readMarkdown().catch(() => '');
 		const url = entry.dataset.tdTemplate

@@ -27,6 +27,11 @@ export const AgentsConfigSchema = z
 		markdown: z.boolean().default(true),
 		/** `/llms.txt`, `/llms-full.txt` and their `/.well-known/` copies. */
 		llmsTxt: z.boolean().default(true),
+		/**
+		 * The MCP server of `trydocsServer()`: `false` turns it off, `{ operations }` picks its
+		 * tools (read and checked by `trydocsServer()`; here only whether it is off).
+		 */
+		mcp: z.union([z.boolean(), z.looseObject({})]).optional(),
 	})
 	.partial();
 

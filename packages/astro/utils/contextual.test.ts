@@ -21,6 +21,42 @@ describe('getContextualItems', () => {
 		expect(problems).toEqual([]);
 	});
 
+	it('adds the MCP entries when the site serves an MCP server: copy its URL or install command, connect Cursor and VS Code', () => {
+		const mcp = { url: 'https://docs.example/mcp', name: 'pets' };
+		const { items, problems } = getContextualItems(undefined, { ...page, mcp });
+		expect(items.map((item) => item.label)).toEqual([
+			'Copy page',
+			'View as Markdown',
+			'Open in ChatGPT',
+			'Open in Claude',
+			'Open in Perplexity',
+			'Copy MCP server URL',
+			'Connect to Cursor',
+			'Connect to VS Code',
+		]);
+		expect(problems).toEqual([]);
+		expect(items[5]).toMatchObject({ value: 'https://docs.example/mcp', external: false });
+		const cursor = new URL(items[6]?.href ?? '');
+		expect(cursor.protocol).toBe('cursor:');
+		expect(cursor.searchParams.get('name')).toBe('pets');
+		expect(JSON.parse(atob(cursor.searchParams.get('config') ?? ''))).toEqual({
+			url: 'https://docs.example/mcp',
+		});
+		expect(items[7]?.href).toBe(
+			`vscode:mcp/install?${encodeURIComponent('{"name":"pets","type":"http","url":"https://docs.example/mcp"}')}`,
+		);
+		const install = getContextualItems(['add-mcp', 'devin-mcp'], { ...page, mcp });
+		expect(install.items).toEqual([
+			expect.objectContaining({ value: 'npx add-mcp https://docs.example/mcp' }),
+		]);
+		expect(install.problems).toEqual([
+			{
+				index: 1,
+				message: '`devin-mcp` needs a Devin account link, which Trydocs does not provide',
+			},
+		]);
+	});
+
 	it('opens AI chats with a prompt naming the page’s Markdown, and views it', () => {
 		const { items } = getContextualItems(['view', 'claude'], page);
 		expect(items[0]).toMatchObject({

@@ -16,6 +16,8 @@ export interface ContextualItem {
 	template?: string | undefined;
 	/** Opens another site (in a new tab). */
 	external: boolean;
+	/** Text the entry copies (the MCP server's address, its install command). */
+	value?: string | undefined;
 }
 
 /** What the entries are built from. */
@@ -28,11 +30,14 @@ export interface ContextualPage {
 	path: string;
 	/** False when the site has no `.md` files (`trydocs({ agents: { markdown: false } })`). */
 	hasMarkdown: boolean;
+	/** The site's MCP server, when `trydocsServer()` serves one and the site's address is known. */
+	mcp?: { url: string; name: string } | undefined;
 }
 
 /**
  * Mintlify's default options. The MCP ones (`mcp`, `cursor`, `vscode`) need the site's MCP
- * server, which Trydocs does not serve yet: they are left out without a warning by default.
+ * server (`trydocsServer()`, on a site whose `site` address is known): without one they are left
+ * out without a warning.
  */
 export const DEFAULT_CONTEXTUAL_OPTIONS = [
 	'copy',
@@ -47,6 +52,47 @@ export const DEFAULT_CONTEXTUAL_OPTIONS = [
 
 /** Options that need an MCP server of the site. */
 const MCP_OPTIONS = new Set(['mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp']);
+
+/** The MCP entries, as Mintlify labels them; `devin-mcp` needs a Devin account link. */
+function toMcpItem(name: string, mcp: { url: string; name: string }): ContextualItem | string {
+	switch (name) {
+		case 'mcp':
+			return {
+				id: 'mcp',
+				label: 'Copy MCP server URL',
+				description: 'Copy the MCP server URL to the clipboard',
+				value: mcp.url,
+				external: false,
+			};
+		case 'add-mcp':
+			return {
+				id: 'add-mcp',
+				label: 'Copy MCP install command',
+				description: 'Copy the `npx add-mcp` command that installs the MCP server',
+				value: `npx add-mcp ${mcp.url}`,
+				external: false,
+			};
+		case 'cursor':
+			return {
+				id: 'cursor',
+				label: 'Connect to Cursor',
+				description: 'Install the MCP server in Cursor',
+				// Cursor's install link: the server's entry of mcp.json, base64-encoded.
+				href: `cursor://anysphere.cursor-deeplink/mcp/install?name=${encodeURIComponent(mcp.name)}&config=${encodeURIComponent(btoa(JSON.stringify({ url: mcp.url })))}`,
+				external: true,
+			};
+		case 'vscode':
+			return {
+				id: 'vscode',
+				label: 'Connect to VS Code',
+				description: 'Install the MCP server in VS Code',
+				href: `vscode:mcp/install?${encodeURIComponent(JSON.stringify({ name: mcp.name, type: 'http', url: mcp.url }))}`,
+				external: true,
+			};
+		default:
+			return `\`${name}\` needs a Devin account link, which Trydocs does not provide`;
+	}
+}
 
 /** Options of Mintlify's that need a service Trydocs does not have. */
 const UNAVAILABLE: Record<string, string> = {
@@ -80,7 +126,7 @@ export function getChatPrompt(markdownUrl: string): string {
 }
 
 function fillPlaceholders(value: string, page: ContextualPage): string {
-	return value.replaceAll('$path', page.path);
+	return value.replaceAll('$path', page.path).replaceAll('$mcp', page.mcp?.url ?? '');
 }
 
 function toCustomItem(
@@ -155,7 +201,7 @@ function toItem(name: string, page: ContextualPage): ContextualItem | string | u
 			external: true,
 		};
 	}
-	if (MCP_OPTIONS.has(name)) return undefined;
+	if (MCP_OPTIONS.has(name)) return page.mcp ? toMcpItem(name, page.mcp) : undefined;
 	if (name in UNAVAILABLE)
 		return `\`${name}\` needs ${UNAVAILABLE[name]}, which Trydocs does not provide`;
 	return `\`${name}\` is not an option of the contextual menu`;
@@ -163,8 +209,8 @@ function toItem(name: string, page: ContextualPage): ContextualItem | string | u
 
 /**
  * The menu's entries, in the order docs.json lists them, and a problem for each option that
- * cannot be used (its index and why). The MCP options are left out without one: the site has
- * no MCP server yet.
+ * cannot be used (its index and why). The MCP options are left out without one when the site
+ * has no MCP server.
  */
 export function getContextualItems(
 	options: unknown[] | undefined,

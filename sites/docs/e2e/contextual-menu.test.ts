@@ -26,12 +26,16 @@ describe('docs site: the contextual menu', () => {
 			expect.stringContaining('Open in ChatGPT'),
 			expect.stringContaining('Open in Claude'),
 			expect.stringContaining('Open in Perplexity'),
+			// The site's MCP server (trydocsServer()): Mintlify's default MCP entries.
+			expect.stringContaining('Copy MCP server URL'),
+			expect.stringContaining('Connect to Cursor'),
+			expect.stringContaining('Connect to VS Code'),
 		]);
 		await expect
 			.poll(() => page.evaluate(() => document.activeElement?.textContent))
 			.toContain('Copy page');
 		await page.keyboard.press('ArrowUp');
-		expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Perplexity');
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('VS Code');
 		await page.keyboard.press('Home');
 		await page.keyboard.press('ArrowDown');
 		expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
@@ -52,6 +56,19 @@ describe('docs site: the contextual menu', () => {
 		const file = await (await fetch(`${docs.site.url}/api-reference/tickets/get.md`)).text();
 		expect(copied).toBe(file);
 		expect(copied).toContain('- `ticket_id` (string, required)');
+	});
+
+	it('copies the MCP server URL', async () => {
+		const page = await docs.context.newPage();
+		await page.goto(docs.site.url + GUIDE);
+		await page.getByRole('button', { name: 'More page actions' }).click();
+		await page.getByRole('menuitem', { name: /Copy MCP server URL/ }).click();
+		await expect
+			.poll(() => page.getByRole('status').filter({ hasText: 'MCP server URL copied' }).count())
+			.toBe(1);
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+			'http://localhost:4321/mcp',
+		);
 	});
 
 	it('gives AI chats the address of the page’s Markdown', async () => {
