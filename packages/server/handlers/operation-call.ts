@@ -5,13 +5,15 @@
  * (`sendProxied`: the same allow list, private-address check, limits and timeout); a relative
  * server is this site, whose Trydocs endpoints answer in process.
  */
+// The request model alone: the package's index brings the spec loader (yaml), which the bundled
+// Node middleware (`dist/node.mjs`) cannot load.
 import {
 	type AuthCredentials,
 	type BodyValue,
 	buildRequest,
-	type ParameterLocation,
 	type RequestValues,
-} from '@trydocs/openapi';
+} from '@trydocs/openapi/request';
+import type { ParameterLocation } from '@trydocs/openapi/types';
 import { getClientAddress, setClientAddress } from './client.ts';
 import type { ServerDeps } from './deps.ts';
 import { handleEndpoint } from './endpoint.ts';
