@@ -31,6 +31,7 @@ import {
 	type AgentsSwitches,
 	resolveAgentsSwitches,
 } from './schemas/agents.ts';
+import { mergeOAuthClients, OAuthConfigSchema } from './schemas/oauth.ts';
 import { findPages, listCollectionIds, usesCollection } from './utils/find-pages.ts';
 import { formatHref } from './utils/href.ts';
 import { checkNavigationIcons, createSiteIconResolver, getIconSetPaths } from './utils/icons.ts';
@@ -53,6 +54,9 @@ import { isStrictEnv, reportProblems } from './utils/report-problems.ts';
 import { getGeneratePages } from './utils/resolve-operation.ts';
 import { checkSiteLook } from './utils/site-look.ts';
 import { describeUnsupportedUtilities, readSiteStyles } from './utils/site-styles.ts';
+
+/** Where the playground's OAuth popup returns (`routes/oauth-callback.astro`), before `base`. */
+const OAUTH_CALLBACK_ROUTE = '/trydocs/oauth-callback';
 
 const OptionsSchema = z
 	.object({
@@ -96,6 +100,12 @@ const OptionsSchema = z
 		 * `agents`.
 		 */
 		agents: AgentsConfigSchema.optional(),
+		/**
+		 * The playground's OAuth 2.0 / OpenID Connect clients by security scheme name (client id,
+		 * a public client secret, redirect URL, extra authorization parameters). Wins, key by key,
+		 * over docs.json `api.playground.oauth`.
+		 */
+		oauth: OAuthConfigSchema.optional(),
 	})
 	.prefault({});
 
@@ -341,6 +351,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 										// Severity of an operation the spec describes wrongly (deprecated option).
 										`export const invalidOperationSeverity = ${JSON.stringify(options.invalidOperations === 'error' ? 'error' : 'warning')};`,
 										`export const iconSets = ${JSON.stringify(getIconSetPaths())};`,
+										`export const oauthClients = ${JSON.stringify(mergeOAuthClients(steps.docsJson.api.playground.oauth, options.oauth))};`,
+										`export const oauthCallbackUrl = ${JSON.stringify(formatHref(OAUTH_CALLBACK_ROUTE, config.base, config.trailingSlash))};`,
 									].join('\n'),
 								'virtual:trydocs/utilities.css': siteStyles.utilities,
 								'virtual:trydocs/site-styles': [
@@ -401,6 +413,11 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					});
 				}
 				injectRoute({ pattern: '/[...slug]', entrypoint: '@trydocs/astro/routes/page.astro' });
+				// The playground's OAuth popup returns to this page, which hands the answer to the opener.
+				injectRoute({
+					pattern: OAUTH_CALLBACK_ROUTE,
+					entrypoint: '@trydocs/astro/routes/oauth-callback.astro',
+				});
 				injectAgentRoutes(injectRoute, agents);
 				// A 404 page with search, unless the site has its own.
 				const pages = new URL('pages/', config.srcDir);

@@ -13,6 +13,7 @@ describe('@trydocs/astro public API (pinned: a change here is a change for users
 			'./routes/page.astro',
 			'./routes/operation.astro',
 			'./routes/404.astro',
+			'./routes/oauth-callback.astro',
 			'./routes/markdown.ts',
 			'./routes/llms-txt.ts',
 			'./routes/llms-full-txt.ts',

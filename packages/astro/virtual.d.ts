@@ -11,6 +11,10 @@ declare module 'virtual:trydocs/config' {
 	export const dev: boolean;
 	/** Path of the playground proxy (`trydocsServer({ routes })` under the site's `base`). */
 	export const proxyUrl: string;
+	/** OAuth clients of the playground by security scheme (`trydocs({ oauth })` over docs.json). */
+	export const oauthClients: Record<string, import('./schemas/oauth.ts').OAuthClient>;
+	/** Path of the OAuth popup's callback page, under `base`. */
+	export const oauthCallbackUrl: string;
 	/** The site's `trailingSlash`. */
 	export const trailingSlash: 'always' | 'never' | 'ignore';
 	/** The route prefix of generated operation pages, when `trydocs({ generatePages })` is set. */

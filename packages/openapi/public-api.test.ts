@@ -15,6 +15,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'./files',
 			'./friendly-errors',
 			'./languages',
+			'./oauth',
 			'./request',
 			'./schema',
 			'./snippet-writers',
@@ -84,6 +85,12 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'SUPPORTED_LANGUAGE_KEYS',
 			'requireLanguage',
 			'resolveLanguage',
+		]);
+		expect(await exportsOf('./oauth.ts')).toEqual([
+			'OAUTH_FLOW_LABELS',
+			'OAUTH_FLOW_TYPES',
+			'listOAuthFlows',
+			'listTokenOrigins',
 		]);
 		expect(await exportsOf('./request.ts')).toEqual(['buildRequest', 'getServerUrl', 'joinUrl']);
 		expect(await exportsOf('./schema.ts')).toEqual([

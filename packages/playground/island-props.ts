@@ -4,11 +4,13 @@
  * `readOnly` properties dropped). Pure and Node-safe; the page calls it at build time.
  */
 import { resolveLanguage } from '@trydocs/openapi/languages';
+import { listOAuthFlows } from '@trydocs/openapi/oauth';
 import { getRefName, getSchemaRef, groupMediaTypes, mergeAllOf } from '@trydocs/openapi/schema';
 import type { Operation, Parameter, Schema, SecurityScheme } from '@trydocs/openapi/types';
 import { getDocumentedResponses } from './island-responses.ts';
 import type {
 	DisplayMode,
+	OAuthClientSettings,
 	PlaygroundMediaType,
 	PlaygroundProps,
 	PlaygroundSecurityScheme,
@@ -38,6 +40,10 @@ export interface IslandOptions {
 	auth?: { method?: 'bearer' | 'basic' | 'key' | 'none'; name?: string };
 	/** True on `api:` pages: ParamField `default` values fill the form. */
 	fillDefaults?: boolean;
+	/** OAuth clients by security scheme name (docs.json `api.playground.oauth`, `trydocs({ oauth })`). */
+	oauth?: Record<string, OAuthClientSettings>;
+	/** Path of the site's OAuth callback page. */
+	oauthCallbackUrl?: string;
 }
 
 /** How deep a body schema is kept; deeper parts become a raw JSON field. */
@@ -120,7 +126,7 @@ export function createIslandProps(
 			...(operation.requestBody
 				? { requestBody: { required: operation.requestBody.required, content } }
 				: {}),
-			security: getSecurity(operation, options.auth),
+			security: getSecurity(operation, options.auth, options.oauth ?? {}),
 			// Only a page that can Send checks responses against the docs.
 			...(options.display === 'interactive' || !options.display
 				? { responses: getDocumentedResponses(operation) }
@@ -128,6 +134,9 @@ export function createIslandProps(
 		},
 	};
 	if (options.proxyUrl) props.proxyUrl = options.proxyUrl;
+	if (options.oauthCallbackUrl && usesOAuth(props.operation.security ?? [])) {
+		props.oauthCallbackUrl = options.oauthCallbackUrl;
+	}
 	return props;
 }
 
@@ -229,6 +238,7 @@ function firstSentence(text: string): string {
 function getSecurity(
 	operation: Operation,
 	auth: IslandOptions['auth'],
+	clients: Record<string, OAuthClientSettings>,
 ): PlaygroundSecurityScheme[][] {
 	const declared = operation.security.some((alternative) => alternative.length > 0);
 	if (!declared && auth?.method && auth.method !== 'none') {
@@ -241,8 +251,29 @@ function getSecurity(
 	return operation.security
 		.filter((alternative) => alternative.length > 0)
 		.map((alternative) =>
-			alternative.map(({ name, scheme }) => ({ name, scheme: trimScheme(scheme) })),
+			alternative.map(({ name, scheme, scopes }) => {
+				const entry: PlaygroundSecurityScheme = { name, scheme: trimScheme(scheme) };
+				if (scheme.type !== 'oauth2' && scheme.type !== 'openIdConnect') return entry;
+				// Relative OAuth URLs are relative to the operation's (first) server.
+				const flows = listOAuthFlows(scheme, absoluteServer(operation));
+				if (flows.length > 0) entry.flows = flows;
+				if (scopes.length > 0) entry.scopes = scopes;
+				if (clients[name]) entry.client = clients[name];
+				return entry;
+			}),
 		);
+}
+
+/** True when a scheme of the operation can run OAuth flows (the callback page is then needed). */
+function usesOAuth(security: PlaygroundSecurityScheme[][]): boolean {
+	return security.some((alternative) =>
+		alternative.some(({ scheme }) => scheme.type === 'oauth2' || scheme.type === 'openIdConnect'),
+	);
+}
+
+function absoluteServer(operation: Operation): string | undefined {
+	const url = operation.servers[0]?.url;
+	return url && /^https?:\/\//i.test(url) && !url.includes('{') ? url : undefined;
 }
 
 function trimScheme(scheme: SecurityScheme): SecurityScheme {

@@ -1,4 +1,20 @@
+import type { OAuthFlow } from '@trydocs/openapi/oauth';
 import type { HttpMethod, Parameter, Schema, SecurityScheme, Server } from '@trydocs/openapi/types';
+
+/**
+ * The client the playground acts as for one OAuth 2.0 / OpenID Connect scheme, as the site
+ * configures it (docs.json `api.playground.oauth`, `trydocs({ oauth })`).
+ */
+export interface OAuthClientSettings {
+	/** The client id; the reader can override it. */
+	clientId?: string;
+	/** A client secret the site chose to make public (a demo client). */
+	clientSecret?: string;
+	/** The redirect URL registered with the server; by default the site's callback page. */
+	redirectUrl?: string;
+	/** Extra parameters of the authorization request. */
+	params?: Record<string, string>;
+}
 
 /** How much of the playground a page offers (the docs site's playground guide, Display modes). */
 export type DisplayMode = 'interactive' | 'simple' | 'none';
@@ -21,6 +37,12 @@ export interface PlaygroundSecurityScheme {
 	/** The scheme's name under `components.securitySchemes` (or `mdx` for `api:` pages). */
 	name: string;
 	scheme: SecurityScheme;
+	/** An `oauth2` scheme's flows (URLs and scopes), which the playground can run. */
+	flows?: OAuthFlow[];
+	/** The scopes the operation asks for under this scheme: chosen to begin with. */
+	scopes?: string[];
+	/** The site's client settings for this scheme. */
+	client?: OAuthClientSettings;
 }
 
 /** The parts of an operation the form and the request need; small and serialisable. */
@@ -55,4 +77,6 @@ export interface PlaygroundProps {
 	proxyUrl?: string;
 	/** True on `api:` pages: ParamField `default` values fill the form. */
 	fillDefaults?: boolean;
+	/** Path of the site's OAuth callback page, the popup's default redirect URL. */
+	oauthCallbackUrl?: string;
 }

@@ -177,6 +177,41 @@ describe('proxy targets', () => {
 		]);
 	});
 
+	it("allows the origins of a spec's OAuth token and refresh URLs and OpenID Connect discovery, never an authorization URL", async () => {
+		const root = writeSite({
+			'docs.json': JSON.stringify({ api: { openapi: 'openapi.yaml' } }),
+			'openapi.yaml': [
+				'openapi: 3.1.0',
+				'info: { title: T, version: 1.0.0 }',
+				'servers: [{ url: "https://api.example/v1" }]',
+				'paths: {}',
+				'components:',
+				'  securitySchemes:',
+				'    oauth:',
+				'      type: oauth2',
+				'      flows:',
+				'        authorizationCode:',
+				'          authorizationUrl: https://login.example/authorize',
+				'          tokenUrl: https://tokens.example:8443/oauth/token',
+				'          refreshUrl: https://refresh.example/oauth/refresh',
+				'          scopes: {}',
+				'        clientCredentials:',
+				// Relative: on the spec's first server (OpenAPI 3.1).
+				'          tokenUrl: /oauth/token',
+				'          scopes: {}',
+				'    oidc: { type: openIdConnect, openIdConnectUrl: "https://id.example/.well-known/openid-configuration" }',
+				'    key: { type: apiKey, in: header, name: X-Key }',
+			].join('\n'),
+		});
+		const targets = await collectProxyTargets({ root, docsJson: join(root, 'docs.json') });
+		expect(targets.origins).toEqual([
+			'https://api.example',
+			'https://id.example',
+			'https://refresh.example',
+			'https://tokens.example:8443',
+		]);
+	});
+
 	it('reads openapi.yaml at the root when docs.json names no spec, as the pages and generated pages do', async () => {
 		const root = writeSite({
 			'docs.json': JSON.stringify({ name: 'No api block' }),

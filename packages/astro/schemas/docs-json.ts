@@ -7,6 +7,7 @@ import {
 	SeoConfigSchema,
 } from './agents.ts';
 import { NavGroupSchema, type NavigationConfig, NavigationSchema } from './navigation.ts';
+import { OAuthConfigSchema } from './oauth.ts';
 
 /** Display modes of the playground (the docs site's playground guide, Display modes). */
 export const DisplayModeSchema = z.enum(['interactive', 'simple', 'none']);
@@ -52,6 +53,8 @@ export const ApiConfigSchema = z
 				display: DisplayModeSchema.default('interactive'),
 				/** Send cross-origin requests through the site's proxy. */
 				proxy: z.boolean().default(true),
+				/** OAuth 2.0 / OpenID Connect clients of the playground, by security scheme name. */
+				oauth: OAuthConfigSchema.optional(),
 			})
 			.prefault({}),
 		examples: z

@@ -176,6 +176,22 @@ describe('docs.json: errors', () => {
 		);
 	});
 
+	it('reads playground.oauth per scheme and names a bad client setting', () => {
+		const oauth = { accounts: { clientId: 'docs', params: { audience: 'https://api.example' } } };
+		expect(parseDocsJson({ api: { playground: { oauth } } }).api.playground.oauth).toEqual(oauth);
+		const redirect = catchAstroError(() =>
+			parseDocsJson({ api: { playground: { oauth: { accounts: { redirectUrl: '/callback' } } } } }),
+		);
+		expect(redirect.message).toContain(
+			'`api.playground.oauth.accounts.redirectUrl` is `"/callback"`: it is not an absolute URL (`https://...`).',
+		);
+		const unknown = catchAstroError(() =>
+			parseDocsJson({ api: { playground: { oauth: { accounts: { client_id: 'docs' } } } } }),
+		);
+		expect(unknown.message).toContain('`api.playground.oauth.accounts`');
+		expect(unknown.message).toContain('client_id');
+	});
+
 	it('names a wrong type', () => {
 		const error = catchAstroError(() => parseDocsJson({ api: { examples: { prefill: 'yes' } } }));
 		expect(error.message).toContain('`api.examples.prefill` is `"yes"`; expected a boolean.');

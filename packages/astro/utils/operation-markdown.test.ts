@@ -88,6 +88,53 @@ describe('writeOperationMarkdown', () => {
 		);
 	});
 
+	it('writes out each OAuth 2.0 flow (URLs, scopes) and an OpenID Connect discovery document', () => {
+		const oauth = writeOperationMarkdown(
+			{
+				...operation,
+				security: [
+					[
+						{
+							name: 'accounts',
+							scopes: ['pets.read'],
+							scheme: {
+								type: 'oauth2',
+								flows: {
+									implicit: { authorizationUrl: 'https://id.example/authorize', scopes: {} },
+									clientCredentials: {
+										tokenUrl: '/oauth/token',
+										scopes: { 'pets.read': 'Read\npets' },
+									},
+								},
+							},
+						},
+					],
+					[
+						{
+							name: 'oidc',
+							scopes: [],
+							scheme: {
+								type: 'openIdConnect',
+								openIdConnectUrl: 'https://id.example/.well-known/openid-configuration',
+							},
+						},
+					],
+				],
+			},
+			{ languages: ['curl'] },
+		);
+		expect(oauth).toContain(
+			[
+				'- OAuth 2 access token: `Authorization: Bearer <token>` (accounts)',
+				'  - Scopes this endpoint needs: `pets.read`',
+				'  - Client credentials: token URL https://api.pets.example/oauth/token; scopes: `pets.read` (Read pets)',
+				'  - Implicit (deprecated): authorization URL https://id.example/authorize',
+				'- OpenID Connect access token: `Authorization: Bearer <token>` (oidc)',
+				'  - OpenID Connect discovery: https://id.example/.well-known/openid-configuration',
+			].join('\n'),
+		);
+	});
+
 	it('leaves the fields to a hand-written page, which lists them itself', () => {
 		const handWritten = writeOperationMarkdown(
 			operation,

@@ -26,7 +26,16 @@ import {
 	toJson,
 } from './body.ts';
 import type { ResponseCheck } from './check-response.ts';
-import { chosenAlternative, getCredentials, setCredentials } from './credentials.ts';
+import {
+	chosenAlternative,
+	clearCredentials,
+	credentialKey,
+	getCredentials,
+	type ObtainedToken,
+	obtainedTokens,
+	setCredentials,
+	setObtainedToken,
+} from './credentials.ts';
 import type { SendResult } from './send.ts';
 import { withSharedSchemas } from './shared-schemas.ts';
 
@@ -194,6 +203,16 @@ export function createPlaygroundState(
 		}),
 	);
 
+	/** Tokens obtained through OAuth for this API, by scheme name. */
+	const obtained = computed(() => {
+		const found: Record<string, ObtainedToken> = {};
+		for (const { name } of alternative.value) {
+			const token = obtainedTokens.value[credentialKey(apiOrigin.value, name)];
+			if (token) found[name] = token;
+		}
+		return found;
+	});
+
 	/** The one request: code examples and Send both read it. */
 	const request = computed<HarRequest>(() =>
 		buildRequest(
@@ -204,12 +223,37 @@ export function createPlaygroundState(
 		),
 	);
 
+	/**
+	 * The request the code examples show: the same one, except that a token obtained through
+	 * OAuth reads `<token>` until the reader reveals it (it was never on their screen).
+	 */
+	const shownRequest = computed<HarRequest>(() => {
+		const hidden = alternative.value.filter(({ name }) => {
+			const token = obtained.value[name];
+			return token && !token.revealed;
+		});
+		if (hidden.length === 0) return request.value;
+		const masked = alternative.value.flatMap(({ name }): AuthCredentials[] => {
+			const given = credentials.value[name];
+			if (!given) return [];
+			return hidden.some((scheme) => scheme.name === name) && given.type === 'bearer'
+				? [{ type: 'bearer', token: '<token>' }]
+				: [given];
+		});
+		return buildRequest(
+			operation,
+			serverUrl.value,
+			{ parameters: values.value, body: body.value.value, auth: masked },
+			origin,
+		);
+	});
+
 	/** The code example in the language on screen; undefined until its writer has loaded. */
 	const snippet = computed<string | undefined>(() => {
 		const write = snippetWriters.value[language.value];
 		if (!write) return undefined;
 		try {
-			return write(request.value);
+			return write(shownRequest.value);
 		} catch (error) {
 			return `// ${(error as Error).message}`;
 		}
@@ -324,6 +368,32 @@ export function createPlaygroundState(
 		setCredentials(apiOrigin.peek(), scheme, value);
 	}
 
+	/** Records (or forgets) a token obtained through OAuth for a scheme of this API. */
+	function setObtained(scheme: string, token: ObtainedToken | undefined) {
+		setObtainedToken(apiOrigin.peek(), scheme, token);
+	}
+
+	/** Forgets a scheme's credentials and obtained token for this API. */
+	function clearAuth(scheme: string) {
+		batch(() => {
+			clearCredentials(apiOrigin.peek(), scheme);
+			setObtainedToken(apiOrigin.peek(), scheme, undefined);
+		});
+	}
+
+	/**
+	 * Refreshes each obtained token of the chosen schemes that has expired, where a refresh token
+	 * came with it. Resolves to what went wrong, or undefined when Send can go on.
+	 */
+	async function refreshExpired(): Promise<string | undefined> {
+		for (const [name, token] of Object.entries(obtained.peek())) {
+			if (token.expiresAt === undefined || token.expiresAt > Date.now() || !token.refresh) continue;
+			const failure = await token.refresh();
+			if (failure) return `${name}: ${failure}`;
+		}
+		return undefined;
+	}
+
 	/** Chooses which security alternative the auth input offers. */
 	function setAlternative(index: number) {
 		chosenAlternative.value = { ...chosenAlternative.value, [operationKey]: index };
@@ -391,6 +461,17 @@ export function createPlaygroundState(
 		if (!validate()) return undefined;
 		sending.value = true;
 		try {
+			const refreshFailure = await refreshExpired();
+			if (refreshFailure) {
+				const outcome: SendResult = {
+					kind: 'error',
+					reason: 'network',
+					message: `The access token has expired and could not be refreshed (${refreshFailure}).`,
+					hint: 'Get a new token in the Authorization section, then Send again.',
+				};
+				result.value = outcome;
+				return outcome;
+			}
 			const { sendRequest } = await loadSend();
 			const outcome = await sendRequest(request.value, {
 				origin,
@@ -440,8 +521,11 @@ export function createPlaygroundState(
 		security,
 		alternative,
 		credentials,
+		obtained,
+		apiOrigin,
 		issues,
 		request,
+		shownRequest,
 		languages,
 		language,
 		snippet,
@@ -462,6 +546,8 @@ export function createPlaygroundState(
 		setServer,
 		setServerVariable,
 		setAuth,
+		setObtained,
+		clearAuth,
 		setAlternative,
 		validate,
 		send,

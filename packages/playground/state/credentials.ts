@@ -38,3 +38,39 @@ export function getCredentials(apiOrigin: string): Record<string, AuthCredential
 	}
 	return found;
 }
+
+/**
+ * A token the playground obtained itself through OAuth (never one the reader typed): code
+ * examples show `Bearer <token>` until the reader reveals it, and Send refreshes it first when it
+ * has expired and a refresh is possible. Memory only, like every credential here.
+ */
+export interface ObtainedToken {
+	/** When the access token expires (ms since the epoch), when the server said. */
+	expiresAt?: number;
+	/** The scopes the server granted (else the ones asked for). */
+	scopes: string[];
+	/** True once the reader asked to see the token in the code examples. */
+	revealed: boolean;
+	/** Gets a fresh token with the refresh token; resolves to an error message, or undefined. */
+	refresh?: () => Promise<string | undefined>;
+}
+
+/** Obtained tokens by credential key (`credentialKey`). */
+export const obtainedTokens = signal<Record<string, ObtainedToken>>({});
+
+/** Records (or, with `undefined`, forgets) what is known about an obtained token. */
+export function setObtainedToken(
+	apiOrigin: string,
+	scheme: string,
+	token: ObtainedToken | undefined,
+) {
+	const key = credentialKey(apiOrigin, scheme);
+	const { [key]: _, ...others } = obtainedTokens.value;
+	obtainedTokens.value = token ? { ...others, [key]: token } : others;
+}
+
+/** Forgets one API's credentials for a scheme. */
+export function clearCredentials(apiOrigin: string, scheme: string) {
+	const { [credentialKey(apiOrigin, scheme)]: _, ...others } = credentials.value;
+	credentials.value = others;
+}

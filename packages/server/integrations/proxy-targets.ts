@@ -8,6 +8,8 @@ import {
 	PAGES_FOLDER,
 	type Server,
 } from '@trydocs/openapi';
+import { listTokenOrigins } from '@trydocs/openapi/oauth';
+import type { SecurityScheme } from '@trydocs/openapi/types';
 
 /** Most origins one templated server URL may expand to. */
 const MAX_EXPANSIONS = 256;
@@ -36,7 +38,8 @@ export interface ProxyTargetSources {
 /**
  * Collects the origins the playground proxy may forward to: every origin the site declares.
  * That is every server (top level, path and operation `servers`, with server variables expanded
- * over their `enum` values and `default`) of the specs docs.json names in `api.openapi` (else
+ * over their `enum` values and `default`), OAuth token URLs and OpenID Connect discovery
+ * documents (`listOAuthOrigins`) of the specs docs.json names in `api.openapi` (else
  * `openapi.json` / `openapi.yaml` at the root, as `trydocs()` reads them, generated pages
  * included) and of the specs pages name in their frontmatter (`openapi: spec.yaml GET /x`),
  * `api.mdx.server`, the URLs of `api: METHOD https://...` pages, and `extra`. Relative server
@@ -87,12 +90,28 @@ export async function collectProxyTargets(sources: ProxyTargetSources): Promise<
 			for (const server of listServers(spec)) {
 				for (const origin of expandServer(server)) origins.add(origin);
 			}
+			for (const origin of listOAuthOrigins(spec)) origins.add(origin);
 		} catch (error) {
 			warnings.push(
 				`Could not read \`${relative(root, source)}\` for the proxy: ${(error as Error).message}`,
 			);
 		}
 	}
+}
+
+/**
+ * The origins of a spec's OAuth 2.0 token and refresh URLs and OpenID Connect discovery
+ * documents: the playground's token requests go through the proxy when those lack CORS.
+ * Authorization URLs are not among them: the reader's browser opens those itself.
+ */
+function listOAuthOrigins(spec: Record<string, unknown>): string[] {
+	const components = spec.components as { securitySchemes?: unknown } | undefined;
+	const schemes = components?.securitySchemes;
+	if (!schemes || typeof schemes !== 'object') return [];
+	const base = listServers(spec).find((server) => /^https?:\/\/[^{]+$/i.test(server.url))?.url;
+	return Object.values(schemes as Record<string, SecurityScheme>).flatMap((scheme) =>
+		scheme && typeof scheme === 'object' ? listTokenOrigins(scheme, base) : [],
+	);
 }
 
 /** Every `servers` entry of a spec: top level, path items and operations. */

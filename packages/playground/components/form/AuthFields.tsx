@@ -1,9 +1,21 @@
-import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
 import { toId } from './field-text.ts';
-import { Label, LabelledSelect } from './fields.tsx';
+import { Label, LabelledSelect, SecretField } from './fields.tsx';
 
-/** The auth input: bearer token, basic user and password, or an API key where the scheme says. */
+type OAuthFieldsModule = typeof import('./OAuthFields.tsx');
+let oauthFields: Promise<OAuthFieldsModule> | undefined;
+
+/** The OAuth panel is a chunk of its own, loaded only when an operation's scheme needs it. */
+function loadOAuthFields(): Promise<OAuthFieldsModule> {
+	oauthFields ??= import('./OAuthFields.tsx');
+	return oauthFields;
+}
+
+/**
+ * The auth input: bearer token, basic user and password, an API key where the scheme says, or
+ * the OAuth 2.0 / OpenID Connect panel (loaded on demand).
+ */
 export function AuthFields({ state }: { state: PlaygroundState }) {
 	const { security } = state;
 	if (security.length === 0) return null;
@@ -22,7 +34,8 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 					onChange={(value) => state.setAlternative(Number(value))}
 				/>
 			)}
-			{chosen.map(({ name, scheme }) => {
+			{chosen.map((entry) => {
+				const { name, scheme } = entry;
 				const given = state.credentials.value[name];
 				const id = toId('auth', name);
 				if (scheme.type === 'http' && scheme.scheme === 'basic') {
@@ -69,6 +82,9 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 						/>
 					);
 				}
+				if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+					return <LazyOAuthFields key={name} state={state} entry={entry} />;
+				}
 				if (scheme.type === 'mutualTLS' || (scheme.type === 'http' && scheme.scheme !== 'bearer')) {
 					return (
 						<p class="td-pg-note" key={name}>
@@ -76,17 +92,13 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 						</p>
 					);
 				}
-				// Bearer, and OAuth 2 / OpenID Connect with an access token pasted in.
+				// Bearer.
 				return (
 					<SecretField
 						key={name}
 						id={id}
 						label="Bearer token"
-						hint={
-							scheme.type === 'http'
-								? `Sent as Authorization: Bearer …${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`
-								: 'Paste an access token; it is sent as Authorization: Bearer …'
-						}
+						hint={`Sent as Authorization: Bearer …${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`}
 						value={given?.type === 'bearer' ? given.token : ''}
 						onInput={(token) => state.setAuth(name, { type: 'bearer', token })}
 					/>
@@ -97,26 +109,19 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 	);
 }
 
-/** A labelled password input: what a credential is typed into, never autofilled. */
-function SecretField(props: {
-	id: string;
-	label: string;
-	hint?: ComponentChildren;
-	value: string;
-	onInput: (value: string) => void;
-}) {
+/** The OAuth panel of one scheme, once its chunk has loaded. */
+function LazyOAuthFields(props: Parameters<OAuthFieldsModule['OAuthFields']>[0]) {
+	const [module, setModule] = useState<OAuthFieldsModule | undefined>(undefined);
+	const [failed, setFailed] = useState(false);
+	useEffect(() => {
+		loadOAuthFields().then(setModule, () => setFailed(true));
+	}, []);
+	if (module) return <module.OAuthFields {...props} />;
 	return (
-		<div class="td-pg-field">
-			<Label id={props.id} name={props.label} required={false} />
-			{props.hint && <span class="td-pg-hint">{props.hint}</span>}
-			<input
-				id={props.id}
-				class="td-pg-input"
-				type="password"
-				autoComplete="off"
-				value={props.value}
-				onInput={(event) => props.onInput(event.currentTarget.value)}
-			/>
-		</div>
+		<p class="td-pg-hint" role="status">
+			{failed
+				? 'The sign-in options could not load (are you offline?); reload the page to try again.'
+				: 'Loading the sign-in options…'}
+		</p>
 	);
 }

@@ -139,3 +139,27 @@ export function ListLabel(props: { id: string; name: string; required: boolean }
 		</span>
 	);
 }
+
+/** A labelled password input: what a credential is typed into, never autofilled. */
+export function SecretField(props: {
+	id: string;
+	label: string;
+	hint?: ComponentChildren;
+	value: string;
+	onInput: (value: string) => void;
+}) {
+	return (
+		<div class="td-pg-field">
+			<Label id={props.id} name={props.label} required={false} />
+			{props.hint && <span class="td-pg-hint">{props.hint}</span>}
+			<input
+				id={props.id}
+				class="td-pg-input"
+				type="password"
+				autoComplete="off"
+				value={props.value}
+				onInput={(event) => props.onInput(event.currentTarget.value)}
+			/>
+		</div>
+	);
+}
