@@ -31,7 +31,7 @@ import {
 	type AgentsSwitches,
 	resolveAgentsSwitches,
 } from './schemas/agents.ts';
-import { mergeOAuthClients, OAuthConfigSchema } from './schemas/oauth.ts';
+import { mergeOAuthClients, OAUTH_CALLBACK_ROUTE, OAuthConfigSchema } from './schemas/oauth.ts';
 import { findPages, listCollectionIds, usesCollection } from './utils/find-pages.ts';
 import { formatHref } from './utils/href.ts';
 import { checkNavigationIcons, createSiteIconResolver, getIconSetPaths } from './utils/icons.ts';
@@ -54,9 +54,6 @@ import { isStrictEnv, reportProblems } from './utils/report-problems.ts';
 import { getGeneratePages } from './utils/resolve-operation.ts';
 import { checkSiteLook } from './utils/site-look.ts';
 import { describeUnsupportedUtilities, readSiteStyles } from './utils/site-styles.ts';
-
-/** Where the playground's OAuth popup returns (`routes/oauth-callback.astro`), before `base`. */
-const OAUTH_CALLBACK_ROUTE = '/trydocs/oauth-callback';
 
 const OptionsSchema = z
 	.object({

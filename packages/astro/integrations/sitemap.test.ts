@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { getSitemapUrls } from './sitemap.ts';
 
 describe('getSitemapUrls', () => {
-	const pages = [{ pathname: '' }, { pathname: 'guides/setup/' }, { pathname: '404/' }];
-	it('lists every page but the 404 page as absolute URLs under base', () => {
+	const pages = [
+		{ pathname: '' },
+		{ pathname: 'guides/setup/' },
+		{ pathname: '404/' },
+		{ pathname: 'trydocs/oauth-callback/' },
+	];
+	it('lists every page but the 404 page and the OAuth callback as absolute URLs under base', () => {
 		expect(getSitemapUrls(pages, 'https://docs.example.com', '/docs/', 'ignore')).toEqual([
 			'https://docs.example.com/docs/',
 			'https://docs.example.com/docs/guides/setup/',

@@ -4,10 +4,14 @@
  * rel="sitemap">` of the pages is right either way.
  */
 import { writeFile } from 'node:fs/promises';
+import { OAUTH_CALLBACK_ROUTE } from '../schemas/oauth.ts';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The absolute URLs of the built pages, under `base`, without the 404 page. */
+/**
+ * The absolute URLs of the built pages, under `base`, without the 404 page and the playground's
+ * OAuth callback page (a step of a sign-in, not a page to find).
+ */
 export function getSitemapUrls(
 	pages: Array<{ pathname: string }>,
 	site: string,
@@ -17,7 +21,9 @@ export function getSitemapUrls(
 	const prefix = base.replace(/\/+$/, '');
 	return pages
 		.map((page) => page.pathname.replace(/^\/+|\/+$/g, ''))
-		.filter((path) => path !== '404' && !path.endsWith('/404'))
+		.filter(
+			(path) => path !== '404' && !path.endsWith('/404') && `/${path}` !== OAUTH_CALLBACK_ROUTE,
+		)
 		.map((path) => {
 			let pathname = `${prefix}/${path}`;
 			if (path && trailingSlash !== 'never') pathname += '/';

@@ -5,6 +5,9 @@
  */
 import { z } from 'astro/zod';
 
+/** Where the playground's OAuth popup returns (`routes/oauth-callback.astro`), before `base`. */
+export const OAUTH_CALLBACK_ROUTE = '/trydocs/oauth-callback';
+
 /** The client the playground acts as for one security scheme. */
 export const OAuthClientSchema = z.strictObject({
 	/** The client id the authorization server knows; a reader can override it in the playground. */
