@@ -259,13 +259,21 @@ describe('fixture playground-oauth: OAuth 2.0 and OpenID Connect against a real 
 		await expectNothingStored(page);
 	});
 
-	it('password: the username and password go to the token endpoint, and the token is theirs', async () => {
+	it('password: the username and password go to the token endpoint with the client id the reader typed, and the token is theirs', async () => {
 		const { page, dialog } = await open('accounts', 'Password');
+		// The reader may use a client of their own.
+		await dialog.getByLabel('Client ID').fill('reader-app');
 		await dialog.getByLabel('Username').fill('ada');
 		await dialog.getByLabel('Password', { exact: true }).fill('correct horse');
 		await dialog.getByRole('button', { name: 'Get token' }).click();
 		await dialog.locator('.td-pg-oauth-token').waitFor();
-		expect(seen.tokenRequests.at(-1)?.form.get('password')).toBe('correct horse');
+		expect(Object.fromEntries(seen.tokenRequests.at(-1)?.form ?? [])).toEqual({
+			grant_type: 'password',
+			username: 'ada',
+			password: 'correct horse',
+			client_id: 'reader-app',
+			scope: 'profile.read',
+		});
 		expect(await send(dialog)).toBe('200 OK');
 		expect(await dialog.locator('.td-pg-response').innerText()).toContain('"sub": "ada"');
 		await expectNothingStored(page);
