@@ -31,6 +31,7 @@ describe('@trydocs/playground public API (pinned: a change here is a change for 
 			'DATA_ATTRIBUTES',
 			'DEFAULT_PROXY_PATH',
 			'DEFAULT_ROUTES',
+			'MCP_HOOK',
 			'ROUTES_HOOK',
 			'SERVER_CHANGE_EVENT',
 			'getProxyPath',
