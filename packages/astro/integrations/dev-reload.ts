@@ -40,6 +40,31 @@ export function isSpecFile(file: string): boolean {
 	}
 }
 
+/**
+ * True for the files a docs repository is written in: pages, docs.json and specs under the docs
+ * root, outside `node_modules` and hidden folders (`.astro`, `.git`, where tools write their own
+ * files, some only for an instant).
+ */
+export function isFollowed(file: string, prefix: string): boolean {
+	if (!file.startsWith(prefix)) return false;
+	const extension = extname(file).toLowerCase();
+	if (!PAGE.has(extension) && !DATA.has(extension)) return false;
+	return !file
+		.slice(prefix.length)
+		.split(sep)
+		.some((part) => part === 'node_modules' || part.startsWith('.'));
+}
+
+/** Reads through Vite's `read`: false when the file was gone before it could be read. */
+async function stillThere(read: () => string | Promise<string>): Promise<boolean> {
+	try {
+		await read();
+		return true;
+	} catch {
+		return false;
+	}
+}
+
 /** Invalidates `ids` and whatever imported them, in every environment, and reloads the tab. */
 function invalidate(server: ViteDevServer, ids: string[]): void {
 	const timestamp = Date.now();
@@ -77,16 +102,17 @@ export function createDevReloadPlugin(options: DevReloadOptions): Plugin {
 			order: 'pre',
 			async handler({ type, file: path, timestamp, read, server }) {
 				const file = resolve(path);
-				if (!file.startsWith(prefix) || file.includes(`${sep}node_modules${sep}`)) return;
+				if (!isFollowed(file, prefix)) return;
 				if (last?.file === file && last.timestamp === timestamp) return;
 				last = { file, timestamp };
 				// Vite's read waits out an editor's save that reaches the watcher as an empty file.
-				if (type !== 'delete') await read();
+				// A file gone before it could be read (a tool's temporary file) counts as deleted.
+				const gone = type === 'delete' || !(await stillThere(read));
 				const extension = extname(file).toLowerCase();
 				let changed = false;
 				if (file === docsJsonPath) changed = options.reloadDocsJson();
 				else if (PAGE.has(extension)) changed = options.hasPagesChanged();
-				else if (type !== 'delete') changed = isSpecFile(file);
+				else if (!gone) changed = isSpecFile(file);
 				if (changed) invalidate(server, options.modules);
 			},
 		},
