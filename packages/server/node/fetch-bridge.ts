@@ -7,6 +7,13 @@ import { getJsonText } from '../handlers/json.ts';
 const HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /**
+ * The largest request body that is read and dropped after an answer that did not read it (a 413,
+ * a 401 before the body), so that its keep-alive connection carries the next request. A larger or
+ * chunked one closes the connection instead.
+ */
+export const DRAIN_MAX_BYTES = 256 * 1024;
+
+/**
  * A `node:http` request as a Fetch `Request`. The body streams from the socket (none for GET and
  * HEAD); repeated headers are joined as Fetch joins them.
  */
@@ -48,6 +55,7 @@ export async function writeResponse(
 	}
 	const cookies = response.headers.getSetCookie();
 	if (cookies.length > 0) headers['set-cookie'] = cookies;
+	if (!settleRequestBody(res.req)) headers.connection = 'close';
 	// An event stream (a build's live log) goes out as it comes, and stops when the client leaves.
 	if (
 		response.body &&
@@ -81,4 +89,30 @@ export async function writeResponse(
 	}
 	res.writeHead(response.status, headers);
 	res.end(isHead ? undefined : body);
+}
+
+/**
+ * Makes the connection of an answered request ready for the next one. A body the handler left
+ * unread (refused by its declared size, by its type, or answered before it was needed) would
+ * otherwise sit in the socket: Node stops reading a connection whose request stream is full or
+ * was cancelled, and the next request on it is never read. A body of known length up to
+ * `DRAIN_MAX_BYTES` is read and dropped, and the connection stays open; any other (larger,
+ * chunked, or its stream cancelled) is dropped while the answer goes out, and the answer says
+ * `Connection: close`. Returns whether the connection can stay open.
+ */
+function settleRequestBody(req: IncomingMessage | undefined): boolean {
+	if (!req || req.complete) return true;
+	const declared = Number(req.headers['content-length']);
+	const keep =
+		!req.destroyed &&
+		req.headers['transfer-encoding'] === undefined &&
+		Number.isFinite(declared) &&
+		declared <= DRAIN_MAX_BYTES;
+	if (!req.destroyed) {
+		// As Node does for a body nobody read: its data goes nowhere, and the parser reads on.
+		req.removeAllListeners('data');
+		req.on('data', () => {});
+		req.resume();
+	}
+	return keep;
 }
