@@ -27,6 +27,11 @@ interface Observed {
 	ttlSeconds?: number;
 	/** Misbehaviour of the next authorization answer. */
 	answer?: 'deny' | 'wrong-state';
+	/**
+	 * The token the next implicit answer carries: minted beforehand by the server's own issuer,
+	 * since the mock answers `response_type=token` with `unsupported_response_type`.
+	 */
+	implicitToken?: string;
 }
 
 describe('fixture playground-oauth: OAuth 2.0 and OpenID Connect against a real authorization server', () => {
@@ -45,8 +50,19 @@ describe('fixture playground-oauth: OAuth 2.0 and OpenID Connect against a real 
 		oauth.service.on(
 			'beforeAuthorizeRedirect',
 			(redirect: { url: URL }, request: IncomingMessage) => {
-				seen.authorizations.push(new URL(request.url ?? '', 'http://x').searchParams);
-				if (seen.answer === 'deny') {
+				const query = new URL(request.url ?? '', 'http://x').searchParams;
+				seen.authorizations.push(query);
+				if (query.get('response_type') === 'token' && seen.implicitToken) {
+					// An implicit grant's answer (RFC 6749, 4.2.2): the token in the fragment.
+					redirect.url.search = '';
+					redirect.url.hash = new URLSearchParams({
+						access_token: seen.implicitToken,
+						token_type: 'Bearer',
+						expires_in: '1800',
+						scope: query.get('scope') ?? '',
+						state: query.get('state') ?? '',
+					}).toString();
+				} else if (seen.answer === 'deny') {
 					redirect.url.searchParams.delete('code');
 					redirect.url.searchParams.set('error', 'access_denied');
 					redirect.url.searchParams.set('error_description', 'The user said no.');
@@ -98,6 +114,7 @@ describe('fixture playground-oauth: OAuth 2.0 and OpenID Connect against a real 
 		context.setDefaultTimeout(10_000);
 		seen.answer = undefined;
 		seen.ttlSeconds = undefined;
+		seen.implicitToken = undefined;
 	});
 	afterEach(async () => {
 		await context?.close();
@@ -308,6 +325,34 @@ describe('fixture playground-oauth: OAuth 2.0 and OpenID Connect against a real 
 		expect(exchange?.get('code_verifier')).toMatch(/^[\w-]{43}$/);
 		expect(await send(dialog)).toBe('200 OK');
 		expect(seen.apiTokens.at(-1)).toBe(seen.issued.at(-1)?.token);
+		await expectNothingStored(page);
+	});
+
+	it('implicit (deprecated): the token comes back in the fragment of the callback, fills Authorization and is sent', async () => {
+		const token = await oauth.issuer.buildToken({ expiresIn: 1800 });
+		seen.issued.push({ token, expiresAt: Date.now() + 1_800_000 });
+		seen.implicitToken = token;
+		const { page, dialog } = await open('accounts', 'Implicit (deprecated)');
+		expect(await dialog.locator('.td-pg-oauth .td-pg-note').innerText()).toContain(
+			'The implicit flow is deprecated',
+		);
+		expect(await dialog.getByLabel('Client secret (optional)').count()).toBe(0);
+		await authorize(page, dialog);
+		const status = dialog.locator('.td-pg-oauth-token');
+		await status.waitFor();
+		const query = Object.fromEntries(seen.authorizations.at(-1) ?? []);
+		expect(query).toMatchObject({
+			response_type: 'token',
+			client_id: 'docs-playground',
+			redirect_uri: `${site.url}/trydocs/oauth-callback`,
+			scope: 'profile.read',
+		});
+		expect(query.state).toMatch(/^[\w-]{43}$/);
+		expect(query).not.toHaveProperty('code_challenge');
+		expect(await status.innerText()).toMatch(/\(in 30 min\)\.\s+Scopes: profile\.read/);
+		expect(await dialog.getByLabel('Access token').inputValue()).toBe(token);
+		expect(await send(dialog)).toBe('200 OK');
+		expect(seen.apiTokens.at(-1)).toBe(token);
 		await expectNothingStored(page);
 	});
 

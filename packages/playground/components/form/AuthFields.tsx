@@ -1,10 +1,16 @@
+import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
+import { DEFAULT_PROXY_PATH } from '../../constants.ts';
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
+import { credentialKey } from '../../state/credentials.ts';
 import { toId } from './field-text.ts';
 import { Label, LabelledSelect, SecretField } from './fields.tsx';
 
 type OAuthFieldsModule = typeof import('./OAuthFields.tsx');
 let oauthFields: Promise<OAuthFieldsModule> | undefined;
+
+/** What the OAuth chunk borrows from the modal's instead of importing it (`ModalKit`). */
+const MODAL_KIT = { Label, LabelledSelect, SecretField, signal };
 
 /** The OAuth panel is a chunk of its own, loaded only when an operation's scheme needs it. */
 function loadOAuthFields(): Promise<OAuthFieldsModule> {
@@ -83,7 +89,21 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 					);
 				}
 				if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-					return <LazyOAuthFields key={name} state={state} entry={entry} />;
+					return (
+						<LazyOAuthFields
+							key={name}
+							state={state}
+							entry={entry}
+							id={id}
+							sessionKey={credentialKey(state.apiOrigin.value, name)}
+							reach={{
+								origin: location.origin,
+								proxy: state.props.proxy ?? true,
+								proxyUrl: state.props.proxyUrl ?? DEFAULT_PROXY_PATH,
+							}}
+							kit={MODAL_KIT}
+						/>
+					);
 				}
 				if (scheme.type === 'mutualTLS' || (scheme.type === 'http' && scheme.scheme !== 'bearer')) {
 					return (

@@ -4,18 +4,30 @@
  * in the code examples or clear it. A chunk of its own: pages without OAuth never load it.
  * What the reader types lives in this module's memory for the page's lifetime, nowhere else.
  */
-import { type Signal, signal } from '@preact/signals';
+import type { Signal, signal } from '@preact/signals';
 import { OAUTH_FLOW_LABELS, type OAuthFlow } from '@trydocs/openapi/oauth';
 import { useEffect, useState } from 'preact/hooks';
-import { DEFAULT_PROXY_PATH } from '../../constants.ts';
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
-import { credentialKey } from '../../state/credentials.ts';
 import { discoverFlows } from '../../state/oauth/discovery.ts';
 import { type FlowResult, refreshAccessToken, runFlow } from '../../state/oauth/flows.ts';
 import type { Reach } from '../../state/oauth/token-endpoint.ts';
 import type { PlaygroundSecurityScheme } from '../../types.ts';
-import { toId } from './field-text.ts';
-import { Label, LabelledSelect, SecretField } from './fields.tsx';
+import type { Label, LabelledSelect, SecretField } from './fields.tsx';
+
+/**
+ * What this chunk takes from the modal's, handed in by `AuthFields` rather than imported: a
+ * module both chunks import (a form primitive, a constant, the signals library) is split out of
+ * the modal's chunk into one more file that every open modal loads, pages without OAuth too (it
+ * took the open modal over its 30 KB gzip budget). So this chunk imports only what the island
+ * loads before the modal (Preact, its hooks) and the shared text helpers.
+ */
+export interface ModalKit {
+	Label: typeof Label;
+	LabelledSelect: typeof LabelledSelect;
+	SecretField: typeof SecretField;
+	/** `signal` of `@preact/signals`, the instance the modal renders with. */
+	signal: typeof signal;
+}
 
 /** What the reader chose and typed for one scheme of one API. */
 interface Session {
@@ -33,7 +45,7 @@ interface Session {
 
 const sessions = new Map<string, Session>();
 
-function getSession(key: string, entry: PlaygroundSecurityScheme): Session {
+function getSession(key: string, entry: PlaygroundSecurityScheme, { signal }: ModalKit): Session {
 	let session = sessions.get(key);
 	if (!session) {
 		const flows = entry.scheme.type === 'oauth2' ? (entry.flows ?? []) : undefined;
@@ -60,19 +72,25 @@ const NEEDS_POPUP = new Set<OAuthFlow['type']>(['authorizationCode', 'implicit']
 export function OAuthFields({
 	state,
 	entry,
+	id,
+	sessionKey,
+	reach,
+	kit,
 }: {
 	state: PlaygroundState;
 	entry: PlaygroundSecurityScheme;
+	/** The DOM id the scheme's fields start with. */
+	id: string;
+	/** Whose session this is: the API and the scheme (`credentialKey`). */
+	sessionKey: string;
+	/** How token and discovery requests reach their servers (directly or through the proxy). */
+	reach: Reach;
+	kit: ModalKit;
 }) {
 	const { name, scheme } = entry;
-	const session = getSession(credentialKey(state.apiOrigin.value, name), entry);
-	const id = toId('auth', name);
+	const { LabelledSelect, SecretField } = kit;
+	const session = getSession(sessionKey, entry, kit);
 	const { props } = state;
-	const reach: Reach = {
-		origin: location.origin,
-		proxy: props.proxy ?? true,
-		proxyUrl: props.proxyUrl ?? DEFAULT_PROXY_PATH,
-	};
 	const redirectUrl =
 		entry.client?.redirectUrl ??
 		new URL(props.oauthCallbackUrl ?? '/trydocs/oauth-callback/', location.origin).href;
@@ -188,7 +206,12 @@ export function OAuthFields({
 			{flow && (
 				<>
 					<div class="td-pg-auth-pair">
-						<TextField id={`${id}-client-id`} label="Client ID" value={session.clientId} />
+						<TextField
+							kit={kit}
+							id={`${id}-client-id`}
+							label="Client ID"
+							value={session.clientId}
+						/>
 						{flow.type !== 'implicit' && (
 							<SecretField
 								id={`${id}-client-secret`}
@@ -202,7 +225,12 @@ export function OAuthFields({
 					</div>
 					{flow.type === 'password' && (
 						<div class="td-pg-auth-pair">
-							<TextField id={`${id}-username`} label="Username" value={session.username} />
+							<TextField
+								kit={kit}
+								id={`${id}-username`}
+								label="Username"
+								value={session.username}
+							/>
 							<SecretField
 								id={`${id}-password`}
 								label="Password"
@@ -255,7 +283,17 @@ export function OAuthFields({
 }
 
 /** A plain text input bound to a signal. */
-function TextField({ id, label, value }: { id: string; label: string; value: Signal<string> }) {
+function TextField({
+	kit: { Label },
+	id,
+	label,
+	value,
+}: {
+	kit: ModalKit;
+	id: string;
+	label: string;
+	value: Signal<string>;
+}) {
 	return (
 		<div class="td-pg-field">
 			<Label id={id} name={label} required={false} />
