@@ -11,6 +11,7 @@ import {
 	MISSING_DATABASE_CLIENT,
 	resolveDatabaseClient,
 } from './integrations/check-dependencies.ts';
+import { HEADERS_FILE_ADAPTERS, writeHeadersRule } from './integrations/headers-file.ts';
 import {
 	createConfigSource,
 	createLiveProxyTargetsPlugin,
@@ -36,6 +37,7 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 	const options = parseOptions(userOptions);
 	let serverConfig: ServerConfig | undefined;
 	let isNode = false;
+	let adapterName = '';
 	let serverDir: URL | undefined;
 	return {
 		name: '@trydocs/server',
@@ -72,6 +74,7 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 					log.warn(warning);
 				}
 				isNode = config.adapter.name === '@astrojs/node';
+				adapterName = config.adapter.name;
 				// On Node the built server imports the database client from where we resolve it.
 				const databaseClient = runtime.name === 'node' ? resolveDatabaseClient() : undefined;
 				if (runtime.name === 'node' && !databaseClient) log.warn(MISSING_DATABASE_CLIENT);
@@ -158,6 +161,14 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 			},
 			'astro:config:done': ({ config }) => {
 				serverDir = config.build.server;
+			},
+			'astro:build:generated': ({ dir, logger }) => {
+				// Hosts that serve the pages as files, before the Worker or function runs, take the
+				// discovery headers from `_headers` (the adapter adds its own rules to it after).
+				if (!serverConfig?.agents.headers || !HEADERS_FILE_ADAPTERS.has(adapterName)) return;
+				if (writeHeadersRule(fileURLToPath(dir), serverConfig.agents)) {
+					logger.fork('trydocs/server').info('Pages carry the discovery headers through _headers.');
+				}
 			},
 			'astro:build:done': ({ dir, logger }) => {
 				// The pages' Markdown in one file, for the MCP server's search and get_page on any host.
