@@ -122,7 +122,9 @@ export function createIslandProps(
 			path: operation.path,
 			...(operation.summary ? { summary: operation.summary } : {}),
 			servers: operation.servers,
-			parameters: operation.parameters.map((p) => trimParameter(p, prefill)),
+			// A path parameter keeps its example whatever `prefill` says: the form starts with a
+			// URL that can be sent, as Scalar's does.
+			parameters: operation.parameters.map((p) => trimParameter(p, prefill || p.in === 'path')),
 			...(operation.requestBody
 				? { requestBody: { required: operation.requestBody.required, content } }
 				: {}),

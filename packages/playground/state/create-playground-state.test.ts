@@ -172,6 +172,24 @@ describe('createPlaygroundState', () => {
 		expect(JSON.parse(on.request.value.postData?.text ?? '')).toEqual({ quantity: 2 });
 	});
 
+	it("starts a path parameter at the spec's example even with prefill off, so the URL can be sent", () => {
+		const operation: Operation = {
+			...orderOperation,
+			path: '/orders/{order_id}',
+			parameters: [
+				{
+					name: 'order_id',
+					in: 'path',
+					required: true,
+					schema: { type: 'string', example: 'ord_7' },
+				},
+				...orderOperation.parameters,
+			],
+		};
+		const state = createPlaygroundState(createIslandProps(operation), 'https://x.test');
+		expect(state.request.value.url).toBe('https://eu.api.example.com/orders/ord_7');
+	});
+
 	it('uses the chosen server and its variables', () => {
 		const state = createPlaygroundState(createIslandProps(orderOperation), 'https://x.test');
 		expect(state.request.value.url).toBe('https://eu.api.example.com/orders');

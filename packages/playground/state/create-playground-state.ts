@@ -583,8 +583,9 @@ function createInitialParameters(
 	const out: Partial<Record<ParameterLocation, Record<string, ParameterValue>>> = {};
 	for (const parameter of parameters) {
 		const seed =
-			(fill.prefill ? (parameter.example ?? parameter.schema?.example) : undefined) ??
-			(fill.fillDefaults ? parameter.schema?.default : undefined);
+			(fill.prefill || parameter.in === 'path'
+				? (parameter.example ?? parameter.schema?.example)
+				: undefined) ?? (fill.fillDefaults ? parameter.schema?.default : undefined);
 		if (seed === undefined || seed === null) continue;
 		const value: ParameterValue = Array.isArray(seed)
 			? seed.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item)))

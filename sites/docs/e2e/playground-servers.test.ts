@@ -72,7 +72,8 @@ describe('fixture playground-servers: several servers, variables, and the proxy 
 
 		await page.getByRole('button', { name: 'Try it' }).click();
 		const dialog = page.getByRole('dialog', { name: 'Echo a request' });
-		const modalSelect = dialog.getByLabel('Server', { exact: true });
+		// Variables follow the choice: the group's legend says Server, the selector Base URL.
+		const modalSelect = dialog.getByLabel('Base URL', { exact: true });
 		expect(await modalSelect.inputValue()).toBe('1');
 		expect(await dialog.locator('[data-td-request-url]').textContent()).toBe(
 			'http://localhost:9/echo/{id}',

@@ -234,6 +234,30 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 		});
 	});
 
+	it('opens Try it as a form of its own: path example filled, no boxes, one "Server", sized to its content', async () => {
+		const page = await open(ENDPOINT, { viewport: { width: 1440, height: 900 } });
+		await page.getByRole('button', { name: 'Try it' }).click();
+		const dialog = page.getByRole('dialog');
+		expect(await dialog.getByLabel('ticket_id').inputValue()).toBe('tkt_1001');
+		expect(await dialog.getByText('Server', { exact: true }).count()).toBe(1);
+		const look = await dialog.evaluate((root) => {
+			const style = (selector: string) => getComputedStyle(root.querySelector(selector) as Element);
+			return {
+				boxes: [...root.querySelectorAll('.td-pg-group')].map(
+					(group) => getComputedStyle(group).borderTopStyle,
+				),
+				human: style('label[for="td-pg-server"] .td-pg-field-name').fontFamily,
+				name: style('label[for="td-pg-path-ticket_id"] .td-pg-field-name').fontFamily,
+				height: (root.querySelector('.td-pg-modal') as HTMLElement).getBoundingClientRect().height,
+			};
+		});
+		expect(new Set(look.boxes)).toEqual(new Set(['none']));
+		expect(look.human).not.toMatch(/mono/i);
+		expect(look.name).toMatch(/mono/i);
+		expect(look.height).toBeLessThan(900 - 32 - 100);
+		await page.context().close();
+	});
+
 	it('marks every disclosure with a drawn chevron that turns when it opens, not the browser triangle', async () => {
 		const page = await open(ENDPOINT, { viewport: { width: 1440, height: 900 } });
 		// The sidebar's groups, the nested fields ("Show properties") and the responses.

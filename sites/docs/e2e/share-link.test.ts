@@ -67,7 +67,8 @@ describe('docs site: Copy link shares a request, never its credentials', () => {
 		expect(await notice.innerText()).toBe(
 			'This shared link could not be read (it is damaged or incomplete), so the playground opened with its usual values.',
 		);
-		expect(await dialog.getByLabel('ticket_id').inputValue()).toBe('');
+		// The usual values: the path parameter at the spec's example.
+		expect(await dialog.getByLabel('ticket_id').inputValue()).toBe('tkt_1001');
 		expect(errors).toEqual([]);
 	});
 });

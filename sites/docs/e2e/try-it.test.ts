@@ -56,6 +56,13 @@ describe('docs site: Try it on the ticket page', () => {
 		const field = group.getByLabel('ticket_id');
 		expect(await field.count()).toBe(1);
 		expect(await group.locator('label[for]').innerText()).toMatch(/ticket_id\s+required/);
+		// It starts at the spec's example, so the first Send can succeed (Scalar's form does this).
+		expect(await field.inputValue()).toBe('tkt_1001');
+		expect(await dialog.locator('[data-td-request-url]').textContent()).toBe(
+			`${docs.site.url}/api/playground/demo/tickets/tkt_1001`,
+		);
+		// Emptied by the reader, it is named as missing.
+		await field.fill('');
 		await dialog.getByRole('button', { name: 'Send' }).click();
 		expect(await dialog.getByRole('alert').innerText()).toBe(
 			'Fill in the required fields: ticket_id.',
@@ -69,6 +76,7 @@ describe('docs site: Try it on the ticket page', () => {
 		const tabs = dialog.getByRole('tab');
 		expect(await tabs.allInnerTexts()).toEqual(['cURL', 'Python', 'JavaScript']);
 		const field = dialog.getByLabel('ticket_id');
+		await field.fill('');
 		await field.pressSequentially('tkt_9');
 		const expected = `${docs.site.url}/api/playground/demo/tickets/tkt_9`;
 		// Only the language on screen is written: each tab loads its writer when first shown.
@@ -119,6 +127,7 @@ describe('docs site: Try it on the ticket page', () => {
 	it('rule 6: the base URL comes from the spec servers (a relative server is this site)', async () => {
 		const page = await docs.context.newPage();
 		const dialog = await openPlayground(page, docs.site.url + PAGE);
+		await dialog.getByLabel('ticket_id').fill('');
 		expect(await dialog.locator('[data-td-request-url]').textContent()).toBe(
 			`${docs.site.url}/api/playground/demo/tickets/{ticket_id}`,
 		);

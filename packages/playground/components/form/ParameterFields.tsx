@@ -2,7 +2,7 @@ import type { Parameter, ParameterLocation } from '@trydocs/openapi/types';
 import { getType } from '../../state/body.ts';
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
 import { describeType, numberError, placeholderFor, toId } from './field-text.ts';
-import { FieldMessage, Label, ListLabel, ScalarInput } from './fields.tsx';
+import { FieldMessage, InlineCode, Label, ListLabel, ScalarInput } from './fields.tsx';
 import { ListEditor } from './ListEditor.tsx';
 
 const LOCATIONS: Array<{ in: ParameterLocation; title: string }> = [
@@ -62,11 +62,16 @@ function ParameterField({ state, parameter }: { state: PlaygroundState; paramete
 			{isList ? (
 				<ListLabel id={id} name={parameter.name} required={parameter.required} />
 			) : (
-				<Label id={id} name={parameter.name} required={parameter.required} />
+				<Label id={id} name={parameter.name} required={parameter.required} code />
 			)}
 			<span class="td-pg-hint" id={hintId}>
 				{describeType(schema)}
-				{parameter.description ? ` — ${parameter.description}` : ''}
+				{parameter.description && (
+					<>
+						{' — '}
+						<InlineCode text={parameter.description} />
+					</>
+				)}
 			</span>
 			{isList ? (
 				<ListEditor

@@ -9,7 +9,15 @@ import {
 } from '../../state/body.ts';
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
 import { describeType, numberError, placeholderFor, toId } from './field-text.ts';
-import { FieldMessage, Label, LabelledSelect, ListLabel, ScalarInput } from './fields.tsx';
+import {
+	FieldMessage,
+	FieldName,
+	InlineCode,
+	Label,
+	LabelledSelect,
+	ListLabel,
+	ScalarInput,
+} from './fields.tsx';
 import { ListEditor } from './ListEditor.tsx';
 
 interface SchemaFieldProps {
@@ -37,6 +45,7 @@ export function SchemaField(props: SchemaFieldProps) {
 		<LabelledSelect
 			id={`${id}-branch`}
 			name={props.root ? 'Body' : name}
+			code={!props.root}
 			suffix=" variant"
 			value={String(state.branches.value[key] ?? 0)}
 			options={branches.map((branch, index) => ({
@@ -70,7 +79,7 @@ export function SchemaField(props: SchemaFieldProps) {
 		return (
 			<fieldset class="td-pg-group td-pg-nested">
 				<legend>
-					<span class="td-pg-field-name">{name}</span>
+					<FieldName name={name} code />
 					{required && <span class="td-pg-required"> required</span>}
 				</legend>
 				{branchPicker}
@@ -84,7 +93,12 @@ export function SchemaField(props: SchemaFieldProps) {
 	const hint = (
 		<span class="td-pg-hint" id={hintId}>
 			{isFile(schema) ? 'file' : describeType(schema)}
-			{schema.description ? ` — ${schema.description}` : ''}
+			{schema.description && (
+				<>
+					{' — '}
+					<InlineCode text={schema.description} />
+				</>
+			)}
 		</span>
 	);
 	const issueMessage = issue ? `${name} ${issue.message}` : undefined;
@@ -94,7 +108,7 @@ export function SchemaField(props: SchemaFieldProps) {
 		return (
 			<div class="td-pg-field">
 				{branchPicker}
-				<Label id={id} name={name} required={required} />
+				<Label id={id} name={name} required={required} code />
 				{hint}
 				<input
 					id={id}
@@ -180,7 +194,7 @@ export function SchemaField(props: SchemaFieldProps) {
 	return (
 		<div class="td-pg-field">
 			{branchPicker}
-			<Label id={id} name={props.root ? 'Body' : name} required={required} />
+			<Label id={id} name={props.root ? 'Body' : name} required={required} code={!props.root} />
 			{hint}
 			<ScalarInput
 				id={id}

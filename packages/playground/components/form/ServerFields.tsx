@@ -2,7 +2,10 @@ import type { PlaygroundState } from '../../state/create-playground-state.ts';
 import { toId } from './field-text.ts';
 import { Label, LabelledSelect } from './fields.tsx';
 
-/** The server choice (when there are several) and its variables. */
+/**
+ * The server choice (when there are several) and its variables. "Server" is said once: the
+ * selector's label when it stands alone, the group's legend when variables follow it.
+ */
 export function ServerFields({
 	state,
 	onServerChange,
@@ -14,22 +17,24 @@ export function ServerFields({
 	const server = servers[state.serverIndex.value] ?? servers[0];
 	const variables = Object.entries(server?.variables ?? {});
 	if (servers.length < 2 && variables.length === 0) return null;
+	const selector = servers.length > 1 && (
+		<LabelledSelect
+			id="td-pg-server"
+			name={variables.length > 0 ? 'Base URL' : 'Server'}
+			class="td-pg-modal-server"
+			value={String(state.serverIndex.value)}
+			options={servers.map((option, index) => ({
+				value: String(index),
+				label: option.description ? `${option.description} — ${option.url}` : option.url,
+			}))}
+			onChange={(value) => onServerChange(Number(value))}
+		/>
+	);
+	if (variables.length === 0) return <div class="td-pg-group">{selector}</div>;
 	return (
 		<fieldset class="td-pg-group">
 			<legend>Server</legend>
-			{servers.length > 1 && (
-				<LabelledSelect
-					id="td-pg-server"
-					name="Server"
-					class="td-pg-modal-server"
-					value={String(state.serverIndex.value)}
-					options={servers.map((option, index) => ({
-						value: String(index),
-						label: option.description ? `${option.description} — ${option.url}` : option.url,
-					}))}
-					onChange={(value) => onServerChange(Number(value))}
-				/>
-			)}
+			{selector}
 			{variables.map(([name, variable]) => {
 				const id = toId('server-var', name);
 				const value = state.serverVariables.value[name] ?? variable.default;
@@ -40,6 +45,7 @@ export function ServerFields({
 							key={name}
 							id={id}
 							name={name}
+							code
 							hint={hint}
 							value={value}
 							options={variable.enum.map((option) => ({ value: option, label: option }))}
@@ -49,7 +55,7 @@ export function ServerFields({
 				}
 				return (
 					<div class="td-pg-field" key={name}>
-						<Label id={id} name={name} required={false} />
+						<Label id={id} name={name} required={false} code />
 						{hint}
 						<input
 							id={id}

@@ -3,11 +3,21 @@ import type { Schema } from '@trydocs/openapi/types';
 import type { ComponentChildren } from 'preact';
 import { getType, isRawJson } from '../../state/body.ts';
 
-/** The label text of a field: its name, and "required" in words, not colour alone. */
-export function Label(props: { id: string; name: string; required: boolean; suffix?: string }) {
+/**
+ * The label text of a field: its name, and "required" in words, not colour alone. `code` marks a
+ * name from the spec (a parameter, a body field), set in code type; the form's own words
+ * ("Bearer token", "Server") are not.
+ */
+export function Label(props: {
+	id: string;
+	name: string;
+	required: boolean;
+	suffix?: string;
+	code?: boolean;
+}) {
 	return (
 		<label class="td-pg-label" for={props.id}>
-			<span class="td-pg-field-name">{props.name}</span>
+			<FieldName name={props.name} code={props.code} />
 			{props.suffix}
 			{props.required && <span class="td-pg-required"> required</span>}
 		</label>
@@ -27,6 +37,8 @@ interface LabelledSelectProps {
 	id: string;
 	/** The label's name, and words after it ("variant"). */
 	name: string;
+	/** True when the name comes from the spec (see `Label`). */
+	code?: boolean;
 	suffix?: string;
 	/** Shown between the label and the select. */
 	hint?: ComponentChildren;
@@ -43,7 +55,13 @@ interface LabelledSelectProps {
 export function LabelledSelect(props: LabelledSelectProps) {
 	const control = (
 		<>
-			<Label id={props.id} name={props.name} required={false} suffix={props.suffix} />
+			<Label
+				id={props.id}
+				name={props.name}
+				required={false}
+				suffix={props.suffix}
+				code={props.code}
+			/>
 			{props.hint}
 			<select
 				id={props.id}
@@ -134,7 +152,7 @@ export function ScalarInput(props: ScalarProps) {
 export function ListLabel(props: { id: string; name: string; required: boolean }) {
 	return (
 		<span class="td-pg-label" id={`${props.id}-label`}>
-			<span class="td-pg-field-name">{props.name}</span>
+			<FieldName name={props.name} code />
 			{props.required && <span class="td-pg-required"> required</span>}
 		</span>
 	);
@@ -161,5 +179,28 @@ export function SecretField(props: {
 				onInput={(event) => props.onInput(event.currentTarget.value)}
 			/>
 		</div>
+	);
+}
+
+/** A field's name: in code type when it comes from the spec. */
+export function FieldName(props: { name: string; code?: boolean | undefined }) {
+	return props.code ? (
+		<code class="td-pg-field-name">{props.name}</code>
+	) : (
+		<span class="td-pg-field-name">{props.name}</span>
+	);
+}
+
+/**
+ * A description from the spec as its Markdown writes inline code: each `` `name` `` becomes a
+ * `<code>`, the rest stays text (never HTML).
+ */
+export function InlineCode({ text }: { text: string }) {
+	return (
+		<>
+			{text
+				.split(/`([^`]+)`/)
+				.map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part))}
+		</>
 	);
 }
