@@ -73,6 +73,37 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 			await page.context().close();
 		});
 
+		it('keeps the Try it modal on the screen on every endpoint page: its × in view, nothing wider than it', async () => {
+			const pages = listPages().filter((path) => path.startsWith('/api-reference/'));
+			expect(pages.length).toBeGreaterThanOrEqual(5);
+			const page = await open('/', PHONE);
+			const off: string[] = [];
+			for (const path of pages) {
+				await page.goto(docs.site.url + path);
+				await page.getByRole('button', { name: 'Try it' }).click();
+				const dialog = page.getByRole('dialog');
+				await dialog.getByRole('button', { name: 'Close' }).waitFor();
+				const at = await dialog.evaluate((root) => {
+					const modal = root.querySelector('.td-pg-modal') as HTMLElement;
+					const box = modal.getBoundingClientRect();
+					const close = (root.querySelector('.td-pg-close') as HTMLElement).getBoundingClientRect();
+					return {
+						modal: [Math.round(box.left), Math.round(box.right)],
+						close: close.right <= box.right && close.left >= 0,
+						shifted: modal.scrollLeft,
+						wider: modal.scrollWidth - modal.clientWidth,
+					};
+				});
+				if (at.modal[0] < 0 || at.modal[1] > 390 || !at.close || at.shifted || at.wider > 0) {
+					off.push(`${path} ${JSON.stringify(at)}`);
+				}
+				await page.keyboard.press('Escape');
+				await dialog.waitFor({ state: 'detached' });
+			}
+			expect(off).toEqual([]);
+			await page.context().close();
+		});
+
 		it("wraps the endpoint bar's URL only after a slash", async () => {
 			const page = await open(ENDPOINT, PHONE);
 			const lines = await page.locator('.td-url').evaluate((url) => {
