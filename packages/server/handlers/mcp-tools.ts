@@ -1,9 +1,10 @@
 /**
  * The MCP server's tools: `search` and `get_page` over the site's pages, and one tool per
  * operation of its specs (`operation-call.ts`). Calls that do not fit the tools/call request are
- * JSON-RPC errors (`McpInvalidParams`); a tool that runs and fails (bad arguments, a page that
- * does not exist, an API that refuses) answers a result with `isError`, as the protocol's current
- * revision asks, so the model can read why and try again.
+ * JSON-RPC errors (`McpInvalidParams`); a tool that runs and fails (a page that does not exist,
+ * an API that refuses) answers a result with `isError`, so the model can read why and try again.
+ * Arguments that do not fit the tool's input schema follow the client's protocol revision:
+ * 2025-11-25 asks for a tool error (SEP-1303), the revisions before it for JSON-RPC `-32602`.
  */
 
 import { getMarkdownFile } from './agent-pages.ts';
@@ -155,7 +156,7 @@ export async function callTool(
 	const operation = deps.config.agents.mcp?.operations.find((tool) => tool.name === name);
 	if (operation) {
 		const problems = checkArguments(operation.inputSchema, values);
-		if (problems.length > 0) return invalidArguments(name, problems);
+		if (problems.length > 0) return invalidArguments(name, problems, request);
 		return callOperation(operation, values, request, deps);
 	}
 	const pages = name === 'search' || name === 'get_page' ? await loadPages(deps) : undefined;
@@ -167,16 +168,25 @@ export async function callTool(
 	}
 	const tool = DOCS_TOOLS.find((entry) => entry.name === name) as ToolDescription;
 	const problems = checkArguments(tool.inputSchema, values);
-	if (problems.length > 0) return invalidArguments(name, problems);
+	if (problems.length > 0) return invalidArguments(name, problems, request);
 	return name === 'search'
 		? runSearch(pages, values.query as string, (values.limit as number | undefined) ?? 8)
 		: runGetPage(pages, values.path as string, request, deps);
 }
 
-function invalidArguments(name: string, problems: string[]): ToolResult {
-	return toolError(
-		`Input validation error: Invalid arguments for tool ${name}: ${problems.join('; ')}.`,
-	);
+/** The first protocol revision that answers invalid arguments with a tool error (SEP-1303). */
+const TOOL_ERROR_REVISION = '2025-11-25';
+
+/**
+ * Arguments that do not fit the tool: a tool error for a client of 2025-11-25 or later, a
+ * JSON-RPC error for one of an earlier revision. A request without `MCP-Protocol-Version` is of
+ * 2025-03-26, as the protocol says a server is to assume.
+ */
+function invalidArguments(name: string, problems: string[], request: Request): ToolResult {
+	const message = `Invalid arguments for tool ${name}: ${problems.join('; ')}.`;
+	const revision = request.headers.get('mcp-protocol-version') ?? '2025-03-26';
+	if (revision < TOOL_ERROR_REVISION) throw new McpInvalidParams(`Invalid params: ${message}`);
+	return toolError(`Input validation error: ${message}`);
 }
 
 /** A tool's failure, for the model to read. */

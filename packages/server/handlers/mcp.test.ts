@@ -174,7 +174,35 @@ describe('the MCP server (the official SDK client against the handler on node:ht
 		expect(text(inside)).toContain('`http://10.0.0.7` is on this machine or a private network');
 	});
 
-	it('answers arguments of the wrong type with a tool error naming each one', async () => {
+	it('answers arguments of the wrong type as the client’s revision asks: a JSON-RPC error before 2025-11-25', async () => {
+		const call = (version?: string) =>
+			fetch(mcpUrl, {
+				method: 'POST',
+				headers: {
+					'content-type': 'application/json',
+					accept: 'application/json, text/event-stream',
+					...(version ? { 'mcp-protocol-version': version } : {}),
+				},
+				body: JSON.stringify({
+					jsonrpc: '2.0',
+					id: 3,
+					method: 'tools/call',
+					params: { name: 'search', arguments: { query: 5 } },
+				}),
+			}).then((response) => response.json());
+		for (const version of ['2025-06-18', '2025-03-26', undefined]) {
+			expect((await call(version)).error, version).toEqual({
+				code: -32602,
+				message:
+					'Invalid params: Invalid arguments for tool search: `query` must be a string, not a number.',
+			});
+		}
+		const current = await call('2025-11-25');
+		expect(current.error).toBeUndefined();
+		expect(current.result.isError).toBe(true);
+	});
+
+	it('answers arguments of the wrong type with a tool error naming each one (2025-11-25)', async () => {
 		const result = await client.callTool({
 			name: 'getPet',
 			arguments: { pet_id: 7, colour: 'red' },
