@@ -57,9 +57,29 @@ describe('icons', () => {
 		expect((result as { warning: string }).warning).toMatch(
 			/`book-open-cover` is not in Font Awesome .*`icons.library`.*Nearest names: `book`/,
 		);
-		expect(lucide('network-wired')).toMatchObject({
+		expect(lucide('no-such-icon-anywhere')).toMatchObject({
 			kind: 'missing',
-			warning: expect.stringContaining('Lucide'),
+			warning: expect.stringMatching(/is not in Lucide, .*nor in Font Awesome or Tabler: nothing/),
+		});
+	});
+
+	it('draws a name the site library lacks from a library that has it, with a warning naming both', () => {
+		// A Lucide name on a Font Awesome site, Font Awesome names on Lucide and Tabler sites.
+		const cases = [
+			[fontAwesome('triangle-alert'), lucide('triangle-alert'), 'Font Awesome', 'Lucide'],
+			[lucide('network-wired'), fontAwesome('network-wired'), 'Lucide', 'Font Awesome'],
+			[tabler('github'), fontAwesome('github'), 'Tabler', 'Font Awesome'],
+		] as const;
+		for (const [result, own, site, other] of cases) {
+			expect(svgOf(result)).toBe(svgOf(own));
+			expect((result as { warning: string }).warning).toMatch(
+				new RegExp(`is not in ${site}.*the site's icon library.*it is drawn from ${other}`),
+			);
+		}
+		// An icon naming its own library is drawn from it without a word.
+		expect(fontAwesome({ name: 'triangle-alert', library: 'lucide' })).toEqual({
+			kind: 'svg',
+			svg: svgOf(lucide('triangle-alert')),
 		});
 	});
 

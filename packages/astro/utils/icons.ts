@@ -4,8 +4,9 @@
  * Names are drawn as inline SVG from the Iconify data packages (`@iconify-json/*`), read at build
  * time, so a page carries only the icons it uses and no icon font. Font Awesome's free styles are
  * solid, regular and brands; the Pro styles Mintlify accepts in `iconType` (light, thin, duotone,
- * sharp-*) fall back to a free one with a warning. A name the library lacks draws nothing and
- * warns, naming the nearest names the library has.
+ * sharp-*) fall back to a free one with a warning. A name the library lacks is drawn from
+ * another library that has it (Font Awesome first, Mintlify's default), with a warning; a name no
+ * library has draws nothing and warns, naming the nearest names the site's library has.
  */
 
 import { readFileSync } from 'node:fs';
@@ -142,41 +143,72 @@ export function createIconResolver(library: IconLibrary, readSet: (id: IconSetId
 		const lib = (ICON_LIBRARIES as readonly string[]).includes(own ?? '')
 			? (own as IconLibrary)
 			: library;
-		if (lib !== 'fontawesome') {
-			const set = readSet(lib);
-			const svg = toSvg(set, name.toLowerCase());
-			if (svg) return { kind: 'svg', svg };
-			return { kind: 'missing', warning: describeMissing(name, lib, [set]) };
+		const found = drawFrom(lib, name, style, readSet);
+		if (found) return found;
+		// Repositories mix libraries (a Lucide name on a Font Awesome site): draw the icon from a
+		// library that has it rather than leave a hole, and say so.
+		for (const other of ICON_LIBRARIES.filter((item) => item !== lib)) {
+			const drawn = drawFrom(other, name, undefined, readSet);
+			if (!drawn) continue;
+			return {
+				kind: 'svg',
+				svg: drawn.svg,
+				warning: `The icon \`${name}\` is not in ${LIBRARY_LABELS[lib]}, the site's icon library (docs.json \`icons.library\`): it is drawn from ${LIBRARY_LABELS[other]}, which has it. Give the icon as \`{ "name": "${name}", "library": "${other}" }\` to say so, or use a name of the site's library.${formatNearest(findNearest(setsOf(lib, readSet), name.toLowerCase()))}`,
+			};
 		}
-		// `fa-house` and `fa-solid fa-house` are written as in Font Awesome's own markup.
-		const key = name
-			.toLowerCase()
-			.replace(/^fa-(solid|regular|brands)\s+/, '')
-			.replace(/^fa-/, '');
-		const wanted = style ? FREE_STYLES[style] : undefined;
-		const order = wanted ? [wanted, ...FREE_ORDER.filter((id) => id !== wanted)] : FREE_ORDER;
-		for (const id of order) {
-			const svg = toSvg(readSet(id), key);
-			if (!svg) continue;
-			// Brand icons have one style: `iconType` never applies to them.
-			const honoured = !style || id === wanted || id === 'fa7-brands';
-			const drawn = id.replace('fa7-', '');
-			const warning = honoured
-				? undefined
-				: wanted
-					? `The icon \`${name}\` has no free Font Awesome \`${style}\` style: it is drawn \`${drawn}\`. Use \`iconType="${drawn}"\`, or another icon.`
-					: `\`iconType="${style}"\` of the icon \`${name}\` is a Font Awesome Pro style, which Trydocs does not ship: it is drawn in the free \`${drawn}\` style. Use \`solid\`, \`regular\` or \`brands\`.`;
-			return { kind: 'svg', svg, warning };
-		}
-		return { kind: 'missing', warning: describeMissing(name, lib, FREE_ORDER.map(readSet)) };
+		return { kind: 'missing', warning: describeMissing(name, lib, setsOf(lib, readSet)) };
 	};
 }
 
+/** The sets a library is drawn from. */
+function setsOf(library: IconLibrary, readSet: (id: IconSetId) => IconSet): IconSet[] {
+	return library === 'fontawesome' ? FREE_ORDER.map(readSet) : [readSet(library)];
+}
+
+/** The icon `name` of one library, in `style` where Font Awesome has it; undefined when absent. */
+function drawFrom(
+	lib: IconLibrary,
+	name: string,
+	style: string | undefined,
+	readSet: (id: IconSetId) => IconSet,
+): Extract<IconResult, { kind: 'svg' }> | undefined {
+	if (lib !== 'fontawesome') {
+		const svg = toSvg(readSet(lib), name.toLowerCase());
+		return svg ? { kind: 'svg', svg } : undefined;
+	}
+	// `fa-house` and `fa-solid fa-house` are written as in Font Awesome's own markup.
+	const key = name
+		.toLowerCase()
+		.replace(/^fa-(solid|regular|brands)\s+/, '')
+		.replace(/^fa-/, '');
+	const wanted = style ? FREE_STYLES[style] : undefined;
+	const order = wanted ? [wanted, ...FREE_ORDER.filter((id) => id !== wanted)] : FREE_ORDER;
+	for (const id of order) {
+		const svg = toSvg(readSet(id), key);
+		if (!svg) continue;
+		// Brand icons have one style: `iconType` never applies to them.
+		const honoured = !style || id === wanted || id === 'fa7-brands';
+		const drawn = id.replace('fa7-', '');
+		const warning = honoured
+			? undefined
+			: wanted
+				? `The icon \`${name}\` has no free Font Awesome \`${style}\` style: it is drawn \`${drawn}\`. Use \`iconType="${drawn}"\`, or another icon.`
+				: `\`iconType="${style}"\` of the icon \`${name}\` is a Font Awesome Pro style, which Trydocs does not ship: it is drawn in the free \`${drawn}\` style. Use \`solid\`, \`regular\` or \`brands\`.`;
+		return { kind: 'svg', svg, warning };
+	}
+	return undefined;
+}
+
+function formatNearest(nearest: string[]): string {
+	return nearest.length > 0 ? ` Nearest names: ${nearest.map((n) => `\`${n}\``).join(', ')}.` : '';
+}
+
 function describeMissing(name: string, library: IconLibrary, sets: IconSet[]): string {
-	const nearest = findNearest(sets, name.toLowerCase());
-	const hint =
-		nearest.length > 0 ? ` Nearest names: ${nearest.map((n) => `\`${n}\``).join(', ')}.` : '';
-	return `The icon \`${name}\` is not in ${LIBRARY_LABELS[library]}, the site's icon library (docs.json \`icons.library\`): nothing is drawn.${hint}`;
+	const nearest = formatNearest(findNearest(sets, name.toLowerCase()));
+	const others = ICON_LIBRARIES.filter((item) => item !== library).map(
+		(item) => LIBRARY_LABELS[item].split(' (')[0],
+	);
+	return `The icon \`${name}\` is not in ${LIBRARY_LABELS[library]}, the site's icon library (docs.json \`icons.library\`), nor in ${others.join(' or ')}: nothing is drawn.${nearest}`;
 }
 
 /** A site's resolver, reading the sets from their packages (Node). */

@@ -128,6 +128,32 @@ describe('navigation: divisions, groups and pages', () => {
 	});
 });
 
+describe('navigation: languages', () => {
+	it("gives a language's pages its own banner, navbar and footer, and the others none", async () => {
+		const banner = { content: 'Version française', dismissible: true };
+		const navbar = { links: [{ label: 'Aide', href: '/fr/aide' }] };
+		const config = parseDocsJson({
+			navigation: {
+				tabs: [
+					{
+						tab: 'Docs',
+						languages: [
+							{ language: 'en', groups: [{ group: 'Start', pages: ['index'] }] },
+							{ language: 'fr', banner, navbar, groups: [{ group: 'Début', pages: ['fr/start'] }] },
+						],
+					},
+				],
+			},
+		}).navigation;
+		const { navigation } = await resolveNavigation(
+			config,
+			sources([page('index'), page('fr/start')], { defaultSpecs: [] }),
+		);
+		expect(getPageNavigation(navigation, 'fr/start').languageSettings).toEqual({ banner, navbar });
+		expect(getPageNavigation(navigation, 'index').languageSettings).toBeUndefined();
+	});
+});
+
 describe('navigation: openapi on an element', () => {
 	it('generates a page per operation into a group, grouped by tag, without x-hidden ones', async () => {
 		const config = parseDocsJson({

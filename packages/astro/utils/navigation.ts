@@ -67,11 +67,22 @@ export interface NavDivision {
 	href: string | undefined;
 	/** True when `href` leaves the site. */
 	external: boolean;
+	/**
+	 * A language's own `banner`, `navbar` and `footer`, as docs.json gives them: they replace the
+	 * site's on the pages of that language (Mintlify's internationalization guide).
+	 */
+	settings?: LanguageSettings | undefined;
 	/** The divisions inside it (e.g. the tabs of a version). */
 	divisions: NavDivision[];
 	/** Its own groups and pages. */
 	children: NavNode[];
 }
+
+/** The keys of docs.json a language of `navigation.languages` may give for its own pages. */
+export const LANGUAGE_SETTINGS = ['banner', 'navbar', 'footer'] as const;
+
+/** A language's own `banner`, `navbar` and `footer` (unchecked docs.json values). */
+export type LanguageSettings = Partial<Record<(typeof LANGUAGE_SETTINGS)[number], unknown>>;
 
 /** The whole site's navigation. */
 export interface SiteNavigation {
@@ -407,6 +418,7 @@ export async function resolveNavigation(
 			hidden: division.hidden === true,
 			href,
 			external: division.href !== undefined && /^[a-z][a-z0-9+.-]*:/i.test(division.href),
+			settings: kind === 'language' ? getLanguageSettings(division) : undefined,
 			divisions,
 			children,
 		};
@@ -485,3 +497,11 @@ export function listNavigationPages(navigation: SiteNavigation): NavPage[] {
 
 /** The sidebar's entry types, where the layout's helpers have always found them. */
 export type { NavGroup, NavItem, NavLink } from './page-navigation.ts';
+
+/** The settings a language division gives for its own pages, when it gives any. */
+function getLanguageSettings(division: NavDivisionConfig): LanguageSettings | undefined {
+	const entries = LANGUAGE_SETTINGS.filter((key) => division[key] !== undefined).map(
+		(key) => [key, division[key]] as const,
+	);
+	return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}

@@ -5,7 +5,14 @@
  */
 import type { DivisionKind } from '../schemas/navigation.ts';
 import type { IconRef } from './icons.ts';
-import type { NavDivision, NavGroupNode, NavNode, NavPage, SiteNavigation } from './navigation.ts';
+import type {
+	LanguageSettings,
+	NavDivision,
+	NavGroupNode,
+	NavNode,
+	NavPage,
+	SiteNavigation,
+} from './navigation.ts';
 
 /** A link of the sidebar. */
 export interface NavLink {
@@ -58,6 +65,8 @@ export interface PageNavigation {
 	sidebar: NavItem[];
 	previous?: NavPage | undefined;
 	next?: NavPage | undefined;
+	/** The `banner`, `navbar` and `footer` of the page's language, which replace the site's. */
+	languageSettings?: LanguageSettings | undefined;
 }
 
 function contains(nodes: NavNode[], slug: string): boolean {
@@ -230,5 +239,6 @@ export function getPageNavigation(
 		sidebar: [...toItems(nodes, current), ...extra],
 		previous: index > 0 ? navigation.order[index - 1] : undefined,
 		next: index >= 0 ? navigation.order[index + 1] : undefined,
+		languageSettings: path.findLast((division) => division.kind === 'language')?.settings,
 	};
 }

@@ -54,4 +54,18 @@ describe('checkSiteLook', () => {
 		});
 		expect(checkSiteLook({ banner: { content: 'Hi' } })).toEqual([]);
 	});
+
+	it("checks each language's own banner under its key path", () => {
+		const problems = checkSiteLook({
+			navigation: {
+				tabs: [{ tab: 'Docs', languages: [{ language: 'en' }, { language: 'fr', banner: {} }] }],
+			},
+		});
+		expect(problems.map((problem) => [problem.key, problem.hint])).toEqual([
+			[
+				'navigation.tabs[0].languages[1].banner.content',
+				'Give `navigation.tabs[0].languages[1].banner.content`, a line of Markdown.',
+			],
+		]);
+	});
 });

@@ -196,24 +196,22 @@ export function checkSiteLook(docsJson: unknown): Problem[] {
 			hint,
 			severity: 'warning',
 		});
-	if (isRecord(raw.banner) && !asString(raw.banner.content)) {
-		add(
-			'banner.content',
-			'The banner has no `content`: no banner is shown.',
-			'Give `banner.content`, a line of Markdown.',
-		);
-	}
-	if (
-		raw.banner !== undefined &&
-		isRecord(raw.banner) &&
-		raw.banner.color !== undefined &&
-		!readThemedColor(raw.banner.color)
-	) {
-		add(
-			'banner.color',
-			'`banner.color` is not a hex colour or `{ light, dark }` of hex colours: the banner keeps the colour of its type.',
-			'Write `"color": "#0D9373"` or `{ "light": "#0D9373", "dark": "#07C983" }`.',
-		);
+	// The site's banner, and each language's own (`navigation.languages[n].banner`).
+	for (const [key, banner] of [['banner', raw.banner], ...findLanguageBanners(raw.navigation)]) {
+		if (isRecord(banner) && !asString(banner.content)) {
+			add(
+				`${key}.content`,
+				'The banner has no `content`: no banner is shown.',
+				`Give \`${key}.content\`, a line of Markdown.`,
+			);
+		}
+		if (isRecord(banner) && banner.color !== undefined && !readThemedColor(banner.color)) {
+			add(
+				`${key}.color`,
+				`\`${key}.color\` is not a hex colour or \`{ light, dark }\` of hex colours: the banner keeps the colour of its type.`,
+				'Write `"color": "#0D9373"` or `{ "light": "#0D9373", "dark": "#07C983" }`.',
+			);
+		}
 	}
 	if (
 		isRecord(raw.fonts) &&
@@ -245,4 +243,22 @@ export function checkSiteLook(docsJson: unknown): Problem[] {
 		}
 	}
 	return problems;
+}
+
+/** The `banner` of each language of docs.json's navigation, at any depth, with its key path. */
+function findLanguageBanners(value: unknown, path = 'navigation'): Array<[string, unknown]> {
+	if (Array.isArray(value)) {
+		return value.flatMap((item, index) => findLanguageBanners(item, `${path}[${index}]`));
+	}
+	if (!isRecord(value)) return [];
+	const own: Array<[string, unknown]> =
+		typeof value.language === 'string' && value.banner !== undefined
+			? [[`${path}.banner`, value.banner]]
+			: [];
+	return [
+		...own,
+		...Object.entries(value)
+			.filter(([key, child]) => key !== 'banner' && typeof child === 'object')
+			.flatMap(([key, child]) => findLanguageBanners(child, `${path}.${key}`)),
+	];
 }
