@@ -5,7 +5,8 @@
  * package manager keeps them under `@trydocs/astro`): Vite then warns `Failed to resolve
  * dependency` and discovers them later, reloading the page on the first 'Try it' click. This
  * plugin names such an entry through this package (`@trydocs/astro > preact`), Vite's syntax for a
- * dependency of a dependency, and leaves every entry the site resolves itself as it is.
+ * dependency of a dependency, and leaves every entry the site resolves itself as it is. It runs in
+ * `astro build` too, whose content sync starts a Vite server that would print the same warnings.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -54,7 +55,6 @@ export function createOptimizeDepsPlugin(): Plugin {
 	return {
 		name: 'vite-plugin-trydocs-optimize-deps',
 		enforce: 'post',
-		apply: 'serve',
 		config(config) {
 			root = config.root ?? root;
 			rename(config.optimizeDeps);
