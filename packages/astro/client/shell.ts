@@ -1,6 +1,6 @@
 /**
  * The shell's only eager script: the theme toggle, the banner's dismiss button, and the buttons and keys that open search
- * (Ctrl/Cmd+K) and the narrow-screen menu. Their code loads on demand, when a reader reaches for
+ * (Ctrl/Cmd+K, `/`) and the narrow-screen menu. Their code loads on demand, when a reader reaches for
  * them (hover or focus preloads it).
  */
 import { contextualUrl, menuUrl, searchUrl } from 'virtual:trydocs/shell-chunks';
@@ -117,8 +117,23 @@ document.addEventListener('click', (event) => {
 	}
 });
 
+/** True when a `/` belongs to what the reader is typing, or to a dialog already open. */
+function isBusy(target: EventTarget | null): boolean {
+	const element = target instanceof HTMLElement ? target : null;
+	return (
+		!!element?.closest(
+			'input, textarea, select, [contenteditable]:not([contenteditable="false"])',
+		) || !!document.querySelector('dialog[open]')
+	);
+}
+
 document.addEventListener('keydown', (event) => {
-	if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+	const ctrlK =
+		(event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+	// `/` as well, as Starlight and GitHub do, unless the reader is typing it.
+	const slash =
+		event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isBusy(event.target);
+	if (ctrlK || slash) {
 		event.preventDefault();
 		openSearch(document.querySelector<HTMLElement>('.td-search-button'));
 	}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBrandingFrom } from './branding.ts';
+import { createDefaultFavicon, getBrandingFrom } from './branding.ts';
 
 describe('getBrandingFrom', () => {
 	it('reads name, logo, favicon, colours, navbar and socials, with site paths under base', () => {
@@ -55,5 +55,25 @@ describe('getBrandingFrom', () => {
 		expect(branding.siteName).toBe('Docs');
 		expect(branding.logo).toBeUndefined();
 		expect(branding.colorStyle).toBeUndefined();
+	});
+});
+
+describe('createDefaultFavicon', () => {
+	const decode = (uri: string) => {
+		expect(uri.startsWith('data:image/svg+xml,')).toBe(true);
+		return decodeURIComponent(uri.slice('data:image/svg+xml,'.length));
+	};
+
+	it("draws the name's first letter on the primary colour", () => {
+		const svg = decode(createDefaultFavicon({ name: 'green API', colors: { primary: '#15803d' } }));
+		expect(svg).toContain("fill='#15803d'");
+		expect(svg).toMatch(/>G<\/text>/);
+	});
+
+	it('takes the theme colour and no letter when docs.json gives neither, and never markup from the name', () => {
+		const svg = decode(createDefaultFavicon({ name: '<&>', colors: { primary: 'red' } }));
+		expect(svg).toContain("fill='#4f46e5'");
+		expect(svg).not.toContain('<text');
+		expect(decode(createDefaultFavicon({ name: 'Ünïcode' }))).toMatch(/>Ü<\/text>/);
 	});
 });

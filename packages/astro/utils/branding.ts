@@ -117,3 +117,24 @@ export function getBrandingFrom(docsJson: unknown, base: string): Branding {
 		themeStrict: theme !== undefined && appearance.strict === true,
 	};
 }
+
+/** The files a browser finds on its own or a site keeps in `public/` as its icon. */
+export const PUBLIC_FAVICONS = ['favicon.svg', 'favicon.png', 'favicon.ico'] as const;
+
+/**
+ * The icon of a site that names none (docs.json `favicon`) and keeps none in `public/`: a rounded
+ * square in docs.json's primary colour with the name's first letter, as an inline SVG, so the tab
+ * shows the site and no page asks the server for a `/favicon.ico` it does not have (a 404 on every
+ * page). Starlight ships a default icon the same way; Mintlify draws its initials tile.
+ */
+export function createDefaultFavicon(docsJson: unknown): string {
+	const raw = isRecord(docsJson) ? docsJson : {};
+	const colors = isRecord(raw.colors) ? raw.colors : {};
+	const fill = isHex(colors.primary) ? colors.primary : '#4f46e5';
+	const initial = (asString(raw.name) ?? '').match(/[\p{L}\p{N}]/u)?.[0]?.toUpperCase();
+	const letter = initial
+		? `<text x='16' y='22.5' fill='#fff' font-family='system-ui,sans-serif' font-size='19' font-weight='700' text-anchor='middle'>${initial}</text>`
+		: '';
+	const svg = `<svg xmlns='http://www.w3.org/2000/svg' width='32' height='32' viewBox='0 0 32 32'><rect width='32' height='32' rx='7' fill='${fill}'/>${letter}</svg>`;
+	return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}

@@ -289,6 +289,24 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 		await page.context().close();
 	});
 
+	it("shows the site's icon in the tab without asking the server for a favicon it lacks", async () => {
+		const page = await open('/', { viewport: { width: 1440, height: 900 } });
+		const icons = await page
+			.locator('link[rel="icon"]')
+			.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+		expect(icons).toHaveLength(1);
+		// An image the browser draws (a broken one would not decode), and no request to make.
+		const size = await page.evaluate(async (href) => {
+			const image = new Image();
+			image.src = href;
+			await image.decode();
+			return [image.naturalWidth, image.naturalHeight];
+		}, icons[0] as string);
+		expect(size).toEqual([32, 32]);
+		expect(icons[0]).toMatch(/^data:image\/svg\+xml,/);
+		await page.context().close();
+	});
+
 	it('marks every disclosure with a drawn chevron that turns when it opens, not the browser triangle', async () => {
 		const page = await open(ENDPOINT, { viewport: { width: 1440, height: 900 } });
 		// The sidebar's groups, the nested fields ("Show properties") and the responses.

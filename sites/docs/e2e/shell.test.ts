@@ -64,6 +64,24 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			await page.context().close();
 		});
 
+		it('opens with / as well, unless the reader is typing the / into a field', async () => {
+			const page = await open(ENDPOINT);
+			await page.keyboard.press('/');
+			const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+			await dialog.waitFor();
+			// The slash opened it and was not typed into the query.
+			expect(await dialog.getByRole('searchbox').inputValue()).toBe('');
+			await page.keyboard.press('Escape');
+			await dialog.waitFor({ state: 'hidden' });
+			await page.getByRole('button', { name: 'Try it' }).click();
+			const field = page.getByRole('dialog').getByLabel('ticket_id');
+			await field.fill('a');
+			await field.press('/');
+			expect(await field.inputValue()).toBe('a/');
+			expect(await dialog.isVisible()).toBe(false);
+			await page.context().close();
+		});
+
 		it('keeps the letters typed while the search code is still loading', async () => {
 			const context = await docs.browser.newContext();
 			const page = await context.newPage();
