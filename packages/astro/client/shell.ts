@@ -117,23 +117,18 @@ document.addEventListener('click', (event) => {
 	}
 });
 
-/** True when a `/` belongs to what the reader is typing, or to a dialog already open. */
-function isBusy(target: EventTarget | null): boolean {
-	const element = target instanceof HTMLElement ? target : null;
-	return (
-		!!element?.closest(
-			'input, textarea, select, [contenteditable]:not([contenteditable="false"])',
-		) || !!document.querySelector('dialog[open]')
-	);
-}
+/** True while the reader types (a field has the focus) or a dialog is open: `/` is theirs. */
+const isBusy = (target: EventTarget | null) =>
+	!!(target as Element).closest?.('input,textarea,select,[contenteditable]') ||
+	!!document.querySelector('dialog[open]');
 
 document.addEventListener('keydown', (event) => {
-	const ctrlK =
-		(event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-	// `/` as well, as Starlight and GitHub do, unless the reader is typing it.
-	const slash =
-		event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isBusy(event.target);
-	if (ctrlK || slash) {
+	// Ctrl/Cmd+K, and `/` as on Starlight and GitHub unless the reader is typing it.
+	const search =
+		event.ctrlKey || event.metaKey
+			? event.key.toLowerCase() === 'k'
+			: event.key === '/' && !isBusy(event.target);
+	if (search && !event.altKey) {
 		event.preventDefault();
 		openSearch(document.querySelector<HTMLElement>('.td-search-button'));
 	}
