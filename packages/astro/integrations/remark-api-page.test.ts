@@ -177,6 +177,46 @@ describe('api: pages: ParamField and friends become an Operation', () => {
 		expect(op.responses[1].content['application/json'].example).toEqual({ error: 'exists' });
 	});
 
+	it('groups ResponseFields by the status their heading names; the others describe the success', async () => {
+		const op = await readPage(`---
+title: Create a user
+api: POST /v1/users
+---
+
+## Responses
+
+### 201: the user
+
+<ResponseField name="id" type="string" required />
+
+### 400, 409: an error
+
+<ResponseField name="code" type="string" required />
+
+## Notes
+
+<ResponseField name="etag" type="string" />
+`);
+		const schemas = Object.fromEntries(
+			op.responses.map((r: { status: string; content: Record<string, { schema: unknown }> }) => [
+				r.status,
+				r.content['application/json']?.schema,
+			]),
+		);
+		expect(Object.keys(schemas)).toEqual(['201', '400', '409']);
+		expect(schemas['201']).toEqual({
+			type: 'object',
+			properties: { id: { type: 'string' }, etag: { type: 'string' } },
+			required: ['id'],
+		});
+		expect(schemas['400']).toEqual({
+			type: 'object',
+			properties: { code: { type: 'string' } },
+			required: ['code'],
+		});
+		expect(schemas['409']).toEqual(schemas['400']);
+	});
+
 	it('reads RequestExample code blocks as code samples', async () => {
 		const op = await readPage(page);
 		expect(op.codeSamples).toEqual([

@@ -102,6 +102,36 @@ interface ReadOptions {
 	docsJson: DocsJson;
 }
 
+const STATUS_HEADING =
+	/^\s*((?:[1-5]\d\d|default)(?:\s*(?:,|\/|and|or)\s*(?:[1-5]\d\d|default))*)(?![\w])/i;
+
+/** The statuses a heading starts with ("201", "400, 413, 415: errors"); `['']` for any other. */
+function readHeadingStatuses(heading: Node): string[] {
+	const text = toPlainText(heading);
+	const statuses = STATUS_HEADING.exec(text)?.[1]?.match(/[1-5]\d\d|default/gi);
+	return statuses ? statuses.map((status) => status.toLowerCase()) : [''];
+}
+
+function toPlainText(node: Node): string {
+	if ('value' in node && typeof node.value === 'string') return node.value;
+	return 'children' in node ? (node.children as Node[]).map(toPlainText).join('') : '';
+}
+
+/** Statuses in the order of their numbers, `default` last (as a spec's responses read). */
+function byStatus(a: string, b: string): number {
+	return (a === 'default' ? 1000 : Number(a)) - (b === 'default' ? 1000 : Number(b));
+}
+
+/** Two field lists of one status: the second's fields added after the first's. */
+function mergeSchemas(first: Schema | undefined, second: Schema): Schema {
+	if (!first) return second;
+	return {
+		...first,
+		properties: { ...first.properties, ...second.properties },
+		required: [...(first.required ?? []), ...(second.required ?? [])],
+	};
+}
+
 /**
  * Reads an `api:` page's tree into an `Operation`; `undefined` when `api:` is not a reference
  * (recorded as a problem when the frontmatter was read). Exported for unit tests.
@@ -113,18 +143,32 @@ export function readApiPage(tree: Root, options: ReadOptions): Operation | undef
 	const { method, path, servers } = reference;
 	const parameters: Parameter[] = [];
 	const body: Schema = { type: 'object', properties: {}, required: [] };
-	const response: Schema = { type: 'object', properties: {}, required: [] };
+	// `<ResponseField>`s per status: under a heading that names statuses ("### 404", "## 400, 409:
+	// errors"), theirs; elsewhere, the success response's (key '').
+	const responseFields = new Map<string, Schema>();
+	let fieldStatuses = [''];
 	const codeSamples: CodeSample[] = [];
 	const responseExamples: Array<{ status: string; value: unknown; mediaType: string }> = [];
 
 	const walk = (node: Node) => {
+		if (node.type === 'heading') {
+			fieldStatuses = readHeadingStatuses(node);
+			return;
+		}
 		if (isJsx(node)) {
 			if (node.name === 'ParamField') {
 				readParamField(node, options, parameters, body);
 				return;
 			}
 			if (node.name === 'ResponseField') {
-				addField(response, node, readField(node, options, 'name'), options);
+				for (const status of fieldStatuses) {
+					let schema = responseFields.get(status);
+					if (!schema) {
+						schema = { type: 'object', properties: {}, required: [] };
+						responseFields.set(status, schema);
+					}
+					addField(schema, node, readField(node, options, 'name'), options);
+				}
 				return;
 			}
 			if (node.name === 'RequestExample') {
@@ -177,23 +221,29 @@ export function readApiPage(tree: Root, options: ReadOptions): Operation | undef
 		}
 	}
 
-	// The `<ResponseField>`s describe the success response: the first 2xx example's status, else 200.
+	// `<ResponseField>`s under no status heading describe the success response: the first 2xx
+	// status a heading or an example names, else 200.
 	const responses: Response[] = [];
-	const hasResponseFields = Object.keys(response.properties ?? {}).length > 0;
-	const success = responseExamples.find((e) => e.status.startsWith('2'))?.status ?? '200';
-	const statuses = new Set([
-		...(hasResponseFields ? [success] : []),
-		...responseExamples.map((e) => e.status),
-	]);
-	for (const status of statuses) {
+	const success =
+		[...responseFields.keys(), ...responseExamples.map((e) => e.status)].find((status) =>
+			status.startsWith('2'),
+		) ?? '200';
+	const unheaded = responseFields.get('');
+	if (unheaded) {
+		responseFields.delete('');
+		responseFields.set(success, mergeSchemas(responseFields.get(success), unheaded));
+	}
+	const statuses = new Set([...responseFields.keys(), ...responseExamples.map((e) => e.status)]);
+	for (const status of [...statuses].sort(byStatus)) {
 		const example = responseExamples.find((e) => e.status === status);
 		const mediaType = example?.mediaType ?? 'application/json';
+		const schema = responseFields.get(status);
 		responses.push({
 			status,
 			description: status.startsWith('2') ? 'Successful response' : `Response ${status}`,
 			content: {
 				[mediaType]: {
-					...(status === success && hasResponseFields ? { schema: tidy(response) } : {}),
+					...(schema ? { schema: tidy(schema) } : {}),
 					...(example ? { example: example.value } : {}),
 				},
 			},

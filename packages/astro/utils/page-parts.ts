@@ -40,3 +40,16 @@ export function prepareViews(html: string): { content: string; views: string[] }
 	});
 	return { content, views };
 }
+
+/** Where an `api:` page's reference begins: its first section heading or its first field. */
+const REFERENCE_START = /<h[2-6][\s>]|<div class="td-prop[\s"]/;
+
+/**
+ * An `api:` page's MDX split where its reference begins: the words before its first heading or
+ * field are the page's introduction, which reads before the Authorization section (as an
+ * `openapi:` page's description does), and the rest follows it.
+ */
+export function splitIntro(html: string): { intro: string; rest: string } {
+	const start = REFERENCE_START.exec(html)?.index ?? html.length;
+	return { intro: html.slice(0, start), rest: html.slice(start) };
+}

@@ -10,11 +10,13 @@ describe('getTocEntries', () => {
 			'<h2>No id</h2>',
 			'<h2 id="skip" data-toc-ignore>Skipped</h2>',
 			'<h2 class="x" id="td-path">Path\n parameters</h2>',
+			'<h2 id="td-body">Request body<code class="td-media-type" data-toc-skip>application/json</code><span class="td-badge" data-toc-skip>required</span></h2>',
 		].join('');
 		expect(getTocEntries(html)).toEqual([
 			{ depth: 2, id: 'install', html: 'Install trydocs' },
 			{ depth: 3, id: 'with-pnpm', html: 'With pnpm &amp; npm' },
 			{ depth: 2, id: 'td-path', html: 'Path parameters' },
+			{ depth: 2, id: 'td-body', html: 'Request body' },
 		]);
 	});
 });

@@ -13,8 +13,16 @@ export interface TocEntry {
 }
 
 const HEADING = /<h([23])\b([^>]*)>([\s\S]*?)<\/h\1>/gi;
+/**
+ * What a heading shows beside its words and "On this page" leaves out (`data-toc-skip`): the
+ * request body's media types and badges, which would read "Request bodyapplication/json".
+ */
+const SKIPPED = /<(code|span)\b[^>]*\bdata-toc-skip\b[^>]*>[\s\S]*?<\/\1>/gi;
 
-/** Lists the page's headings in order; headings marked `data-toc-ignore` are skipped. */
+/**
+ * Lists the page's headings in order; headings marked `data-toc-ignore` are skipped, and so are
+ * the parts of a heading marked `data-toc-skip`.
+ */
 export function getTocEntries(html: string): TocEntry[] {
 	const entries: TocEntry[] = [];
 	for (const match of html.matchAll(HEADING)) {
@@ -22,6 +30,7 @@ export function getTocEntries(html: string): TocEntry[] {
 		const id = /\bid="([^"]+)"/.exec(attributes)?.[1];
 		if (!id || /\bdata-toc-ignore\b/.test(attributes)) continue;
 		const text = inner
+			.replace(SKIPPED, '')
 			.replace(/<[^>]*>/g, '')
 			.replace(/\s+/g, ' ')
 			.trim();

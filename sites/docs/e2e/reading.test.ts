@@ -289,6 +289,35 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 		await page.context().close();
 	});
 
+	it('reads a hand-written api: page in the order and words of a generated one', async () => {
+		const page = await open('/api-reference/tickets/create/', {
+			viewport: { width: 1440, height: 900 },
+		});
+		const main = page.locator('.td-endpoint-main');
+		const order = await main.evaluate((root) =>
+			[...root.querySelectorAll(':scope > p, :scope > section > h2, :scope > h2, :scope > h3')].map(
+				(element) => (element.tagName === 'P' ? 'intro' : element.textContent?.trim()),
+			),
+		);
+		// The introduction first, then Authorization, then the fields; responses grouped by status.
+		expect(order.slice(0, 2)).toEqual(['intro', 'Authorization']);
+		expect(order.filter((entry) => entry !== 'intro')).toEqual([
+			'Authorization',
+			'Request body',
+			'Responses',
+			'201: the ticket',
+			'400, 413, 415: an error',
+		]);
+		// "On this page" says the same words as the generated ticket page does.
+		const toc = page.locator('.td-toc a');
+		expect(await toc.allTextContents()).toEqual(
+			expect.arrayContaining(['Authorization', 'Request body', 'Responses']),
+		);
+		await page.goto(`${docs.site.url}/api-reference/builds/rebuild/`);
+		expect(await toc.allTextContents()).toContain('Request body');
+		await page.context().close();
+	});
+
 	it("shows the site's icon in the tab without asking the server for a favicon it lacks", async () => {
 		const page = await open('/', { viewport: { width: 1440, height: 900 } });
 		const icons = await page
