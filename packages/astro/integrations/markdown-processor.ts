@@ -23,6 +23,7 @@ import {
 	MINTLIFY_COMPONENTS,
 	type MintlifyComponentsOptions,
 } from './remark-mintlify-components.ts';
+import { createRemarkSnippetIslands } from './remark-snippet-islands.ts';
 import { createRemarkSnippetProps } from './remark-snippet-props.ts';
 
 type MarkdownProcessor = AstroConfig['markdown']['processor'];
@@ -33,7 +34,7 @@ export type MarkdownStepsOptions = ApiPageOptions & MintlifyComponentsOptions & 
 /**
  * Trydocs' remark steps, in order: the `api:` page; the legacy `<Snippet file>` and `<Link>`
  * (before the components step, which would unwrap them as unknown); Mintlify's components;
- * images; snippet variables.
+ * images; snippet variables; React snippets that keep state, made islands.
  */
 export function createRemarkSteps(options: MarkdownStepsOptions) {
 	return [
@@ -42,6 +43,7 @@ export function createRemarkSteps(options: MarkdownStepsOptions) {
 		createRemarkMintlifyComponents(options),
 		createRemarkImages(options),
 		createRemarkSnippetProps(),
+		createRemarkSnippetIslands(options),
 	];
 }
 
