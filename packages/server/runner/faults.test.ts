@@ -1,24 +1,16 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLibsqlStore } from '../store/libsql-store.ts';
-import type { BuildRecord, Store } from '../store/store.ts';
-import { cleanup, createGitRepo, createTempDir, waitFor } from '../test-utils/setup.ts';
+import type { Store } from '../store/store.ts';
+import {
+	cleanup,
+	createGitRepo,
+	createQueuedBuild,
+	createTempDir,
+	waitFor,
+} from '../test-utils/setup.ts';
 import { createCommandRunner } from './command-runner.ts';
 import { createBuildQueue } from './queue.ts';
-
-function queuedBuild(id: string, projectId = 'docs'): BuildRecord {
-	return {
-		id,
-		projectId,
-		status: 'queued',
-		createdAt: new Date().toISOString(),
-		startedAt: null,
-		finishedAt: null,
-		commit: { sha: 'abc1234', fullSha: 'abc1234', message: 'm', author: 'a@example.com' },
-		log: '',
-		failureReason: null,
-	};
-}
 
 describe('a build’s end is recorded through store failures', () => {
 	let dir: string;
@@ -54,8 +46,8 @@ describe('a build’s end is recorded through store failures', () => {
 			retryDelaysMs: [10, 10, 10, 10],
 			owner: 'test',
 		});
-		await store.insertBuild(queuedBuild('bld_first'));
-		await store.insertBuild(queuedBuild('bld_second'));
+		await store.insertBuild(createQueuedBuild('bld_first'));
+		await store.insertBuild(createQueuedBuild('bld_second'));
 		queue.kick('docs');
 		await queue.idle();
 		const first = await store.getBuild('bld_first');
@@ -97,7 +89,7 @@ describe('the build’s environment', () => {
 				outputsDir: outputs,
 				hiddenEnv: [],
 			});
-			const result = await run(queuedBuild('bld_env'));
+			const result = await run(createQueuedBuild('bld_env'));
 			expect(result.ok).toBe(true);
 			for (const value of Object.values(secrets)) expect(result.log).not.toContain(value);
 			expect(result.log).toMatch(/^PATH=/m);

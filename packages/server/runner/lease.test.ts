@@ -1,26 +1,12 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLibsqlStore } from '../store/libsql-store.ts';
-import type { BuildRecord, Store } from '../store/store.ts';
-import { cleanup, createTempDir, waitFor } from '../test-utils/setup.ts';
+import type { Store } from '../store/store.ts';
+import { cleanup, createQueuedBuild, createTempDir, waitFor } from '../test-utils/setup.ts';
 import { createBuildQueue, type RunBuild } from './queue.ts';
 import { recoverBuilds } from './watchdog.ts';
 
 const LEASE_MS = 600;
-
-function queuedBuild(id: string): BuildRecord {
-	return {
-		id,
-		projectId: 'docs',
-		status: 'queued',
-		createdAt: new Date().toISOString(),
-		startedAt: null,
-		finishedAt: null,
-		commit: { sha: 'abc1234', fullSha: 'abc1234', message: 'm', author: 'a@example.com' },
-		log: '',
-		failureReason: null,
-	};
-}
 
 /** A build that runs until it is stopped or released, recording when each happened. */
 function createHeldRunner() {
@@ -89,7 +75,7 @@ describe('a build’s lease through a database outage', () => {
 			leaseMs: LEASE_MS,
 			retryDelaysMs: [100, 100, 100, 100, 100, 100, 100, 100, 100, 100],
 		});
-		await store.insertBuild(queuedBuild('bld_outage'));
+		await store.insertBuild(createQueuedBuild('bld_outage'));
 		const claimed = Date.now();
 		queue.kick('docs');
 		await waitFor(async () => held.events.length > 0 || undefined, 5000);
@@ -122,7 +108,7 @@ describe('a build’s lease through a database outage', () => {
 			owner: 'server-a',
 			leaseMs: LEASE_MS,
 		});
-		await store.insertBuild(queuedBuild('bld_blip'));
+		await store.insertBuild(createQueuedBuild('bld_blip'));
 		queue.kick('docs');
 		await waitFor(async () => held.events.length > 0 || undefined, 5000);
 		down = true;

@@ -14,6 +14,7 @@ import { type DeploymentsView, handleDeploymentsRequest } from '../handlers/depl
 import type { Logger } from '../handlers/deps.ts';
 import { createNodeRuntime, type NodeRuntime, type NodeRuntimeOptions } from '../runtime/node.ts';
 import { resolveServerConfig, ServerOptionsSchema } from '../schemas/options.ts';
+import type { BuildRecord } from '../store/store.ts';
 import { listenNode, type NodeServer } from './node-http.ts';
 
 /** A temporary folder, removed by `cleanup`. */
@@ -69,6 +70,21 @@ export function createTestConfig(overrides: Partial<ServerConfig> = {}): ServerC
 		...resolveServerConfig(options, { root: dataDir, siteOrigin: 'https://docs.example.com' }),
 		dataDir,
 		...overrides,
+	};
+}
+
+/** A build record as the rebuild trigger stores it, `queued` for `projectId` (`docs`). */
+export function createQueuedBuild(id: string, projectId = 'docs'): BuildRecord {
+	return {
+		id,
+		projectId,
+		status: 'queued',
+		createdAt: new Date().toISOString(),
+		startedAt: null,
+		finishedAt: null,
+		commit: { sha: 'abc1234', fullSha: 'abc1234', message: 'm', author: 'a@example.com' },
+		log: '',
+		failureReason: null,
 	};
 }
 
