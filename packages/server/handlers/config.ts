@@ -80,6 +80,8 @@ export interface ServerConfig {
 		requestsPerClient: number;
 		maxInFlightPerClient: number;
 		maxInFlight: number;
+		/** Bytes of upstream answers the proxy holds at once, all requests together. */
+		maxInFlightBytes: number;
 	};
 	/** The docs for agents: Markdown for `Accept`, discovery headers and the MCP server. */
 	agents: {

@@ -219,24 +219,32 @@ export async function callOperation(
 		return toolFailure(`The path \`${operation.path}\` still has a parameter without a value.`);
 	}
 	if (server.startsWith('/')) return callSite(har.method, har.url, headers, body, request, deps);
-	const outcome = await withProxySlot(deps, getClientAddress(request), () =>
-		sendProxied({ method: har.method, url: har.url, headers, body }, request, deps),
-	);
-	if (!outcome.ok) {
+	// The answer is described inside the slot: its bytes count as in flight until it is.
+	const answer = await withProxySlot(deps, getClientAddress(request), async (claim) => {
+		const outcome = await sendProxied(
+			{ method: har.method, url: har.url, headers, body },
+			request,
+			deps,
+			claim,
+		);
+		if (!outcome.ok) return outcome;
+		const { result } = outcome;
+		const type = result.headers.find((header) => header.name === 'content-type')?.value;
+		return describeAnswer(
+			result.status,
+			result.statusText,
+			type,
+			result.bodyEncoding === 'utf8'
+				? result.body
+				: `(binary body, ${result.body.length} base64 characters)`,
+		);
+	});
+	if ('failure' in answer) {
 		return toolFailure(
-			`Refused: ${outcome.failure.message} (${outcome.failure.code}, ${outcome.failure.status})`,
+			`Refused: ${answer.failure.message} (${answer.failure.code}, ${answer.failure.status})`,
 		);
 	}
-	const { result } = outcome;
-	const type = result.headers.find((header) => header.name === 'content-type')?.value;
-	return describeAnswer(
-		result.status,
-		result.statusText,
-		type,
-		result.bodyEncoding === 'utf8'
-			? result.body
-			: `(binary body, ${result.body.length} base64 characters)`,
-	);
+	return answer;
 }
 
 /** A relative server is this site: its Trydocs endpoints answer in process. */

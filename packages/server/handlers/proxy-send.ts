@@ -50,8 +50,20 @@ const FORWARDING = new Set([
 /** The code of a connection refused because its host resolved inward (the Node runtime's fetch). */
 const INTERNAL_ADDRESS_CODE = 'ETRYDOCS_INTERNAL_ADDRESS';
 
-/** Requests in flight through this server's proxy: all together and per client. */
-const IN_FLIGHT = { total: 0, byClient: new Map<string, number>() };
+/**
+ * Requests in flight through this server's proxy (all together and per client), and the bytes of
+ * upstream answers they hold.
+ */
+const IN_FLIGHT = { total: 0, byClient: new Map<string, number>(), bytes: 0 };
+
+/**
+ * One proxied request's share of `proxy.maxInFlightBytes`: the bytes of its upstream answer it
+ * holds, claimed as they arrive and given back when the request ends.
+ */
+export interface ByteClaim {
+	/** Claims `bytes` more; `false` (and nothing claimed) when the budget has no room for them. */
+	take(bytes: number): boolean;
+}
 
 /** What the proxy answers with when the upstream answered (whatever its status). */
 export interface ProxyResult {
@@ -94,12 +106,13 @@ function fail(
 /**
  * Runs `send` within the proxy's limits for `client` (its address): its requests per
  * minute (counted in the store, so every instance shares them) and its requests in flight, and
- * this server's in-flight total.
+ * this server's in-flight total. `send` gets the request's claim on the bytes in flight: it
+ * holds what it read until `send` returns, so let `send` build the answer from them too.
  */
 export async function withProxySlot<T>(
 	deps: ServerDeps,
 	client: string,
-	send: () => Promise<T>,
+	send: (claim: ByteClaim) => Promise<T>,
 ): Promise<T | { ok: false; failure: ProxyFailure }> {
 	const { proxy } = deps.config;
 	const limit = await hitRateLimit(
@@ -130,9 +143,19 @@ export async function withProxySlot<T>(
 	}
 	IN_FLIGHT.total++;
 	IN_FLIGHT.byClient.set(client, mine + 1);
+	let held = 0;
+	const claim: ByteClaim = {
+		take(bytes) {
+			if (IN_FLIGHT.bytes + bytes > proxy.maxInFlightBytes) return false;
+			IN_FLIGHT.bytes += bytes;
+			held += bytes;
+			return true;
+		},
+	};
 	try {
-		return await send();
+		return await send(claim);
 	} finally {
+		IN_FLIGHT.bytes -= held;
 		IN_FLIGHT.total--;
 		const left = (IN_FLIGHT.byClient.get(client) ?? 1) - 1;
 		if (left > 0) IN_FLIGHT.byClient.set(client, left);
@@ -149,6 +172,7 @@ export async function sendProxied(
 	call: ProxyCall,
 	request: Request,
 	deps: ServerDeps,
+	claim: ByteClaim,
 ): Promise<ProxyOutcome> {
 	const { config } = deps;
 	const { proxy } = config;
@@ -192,7 +216,7 @@ export async function sendProxied(
 	const started = performance.now();
 	const signal = AbortSignal.timeout(proxy.timeoutMs);
 	let upstream: Response;
-	let bytes: Uint8Array | undefined;
+	let bytes: Uint8Array | 'too-large' | 'busy';
 	try {
 		upstream = await deps.fetch(target, {
 			method: call.method,
@@ -202,7 +226,7 @@ export async function sendProxied(
 			redirect: 'manual',
 			signal,
 		});
-		bytes = await readStreamCapped(upstream.body, proxy.maxResponseBytes);
+		bytes = await readUpstreamBody(upstream, proxy.maxResponseBytes, claim);
 	} catch (error) {
 		if ((error as { cause?: { code?: string } })?.cause?.code === INTERNAL_ADDRESS_CODE) {
 			return internalRefused(target.origin);
@@ -221,11 +245,19 @@ export async function sendProxied(
 		);
 	}
 	const durationMs = Math.round(performance.now() - started);
-	if (!bytes) {
+	if (bytes === 'too-large') {
 		return fail(
 			502,
 			'upstream_response_too_large',
 			`The response from ${quote(target.origin)} is larger than ${formatBytes(proxy.maxResponseBytes)}, more than the proxy returns.`,
+		);
+	}
+	if (bytes === 'busy') {
+		return fail(
+			429,
+			'rate_limited',
+			`The playground proxy holds ${formatBytes(proxy.maxInFlightBytes)} of answers in flight, its most at once; try again in a second.`,
+			{ 'retry-after': '1' },
 		);
 	}
 
@@ -245,6 +277,36 @@ export async function sendProxied(
 			durationMs,
 		},
 	};
+}
+
+/**
+ * Reads an upstream answer's body within `maxBytes` and the proxy's byte budget: a declared
+ * length is claimed before the first byte is read, the rest as it arrives (a compressed body
+ * grows as fetch decodes it). Past either bound the body is cancelled, not read on.
+ */
+async function readUpstreamBody(
+	upstream: Response,
+	maxBytes: number,
+	claim: ByteClaim,
+): Promise<Uint8Array | 'too-large' | 'busy'> {
+	const declared = Number(upstream.headers.get('content-length') ?? Number.NaN);
+	let claimed = Number.isFinite(declared) && declared >= 0 ? Math.min(declared, maxBytes) : 0;
+	if (!claim.take(claimed)) {
+		await upstream.body?.cancel().catch(() => {});
+		return 'busy';
+	}
+	let busy = false;
+	const bytes = await readStreamCapped(upstream.body, maxBytes, (size) => {
+		if (size <= claimed) return true;
+		if (!claim.take(size - claimed)) {
+			busy = true;
+			return false;
+		}
+		claimed = size;
+		return true;
+	});
+	if (busy) return 'busy';
+	return bytes ?? 'too-large';
 }
 
 function internalRefused(origin: string) {

@@ -1,5 +1,6 @@
 import { createServer as createNetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendProxyBurst } from '../test-utils/held-answers.ts';
 import {
 	createTestConfig,
 	type RecordingServer,
@@ -58,6 +59,7 @@ describe('playground proxy: POST /api/playground/proxy', () => {
 					requestsPerClient: 1000,
 					maxInFlightPerClient: 100,
 					maxInFlight: 100,
+					maxInFlightBytes: 16 * 1024 * 1024,
 				},
 			}),
 			{ env: { TEST_ACCESS_TOKEN: 't' } },
@@ -273,6 +275,52 @@ describe('playground proxy: POST /api/playground/proxy', () => {
 		const response = await proxy({ method: 'GET', url: `${upstream.url}/big` });
 		expect(response.status).toBe(502);
 		expect((await response.json()).error.code).toBe('upstream_response_too_large');
+	});
+
+	it('holds at most maxInFlightBytes of answers at once: the rest get 429 with Retry-After, and the budget comes back', async () => {
+		// 1 MiB of budget, ten answers of 200 KiB held in flight: five fit, five are refused.
+		const held = await getClosedPortUrl();
+		const base = createTestConfig();
+		const budgeted = await startTestServer(
+			{
+				...base,
+				proxy: {
+					...base.proxy,
+					allow: [held],
+					trusted: [held],
+					maxInFlightPerClient: 100,
+					maxInFlightBytes: 1024 * 1024,
+				},
+			},
+			{ env: { TEST_ACCESS_TOKEN: 't' } },
+		);
+		try {
+			const burst = await sendProxyBurst({
+				proxyUrl: `${budgeted.url}/api/playground/proxy`,
+				count: 10,
+				size: 200 * 1024,
+				refusals: 5,
+				port: Number(new URL(held).port),
+			});
+			expect(burst.releasedByRefusals).toBe(true);
+			const served = burst.answers.filter((answer) => answer.status === 200);
+			const refused = burst.answers.filter((answer) => answer.status === 429);
+			expect(served.map((answer) => answer.bodyBytes)).toEqual(Array(5).fill(200 * 1024));
+			expect(refused).toEqual(
+				Array(5).fill({ status: 429, retryAfter: '1', code: 'rate_limited', bodyBytes: 0 }),
+			);
+			// The bytes of the answers sent are given back: a new burst of five fits whole.
+			const again = await sendProxyBurst({
+				proxyUrl: `${budgeted.url}/api/playground/proxy`,
+				count: 5,
+				size: 200 * 1024,
+				refusals: 0,
+				port: Number(new URL(held).port),
+			});
+			expect(again.answers.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+		} finally {
+			await budgeted.stop();
+		}
 	});
 
 	it('refuses pages of other origins, and answers 405 for GET', async () => {

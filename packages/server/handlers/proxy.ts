@@ -5,7 +5,13 @@ import { isOriginAllowed } from './cors.ts';
 import type { ServerDeps } from './deps.ts';
 import { buildsError, json, quote } from './json.ts';
 import { readJsonBody } from './json-body.ts';
-import { type ProxyFailure, sendProxied, tooLarge, withProxySlot } from './proxy-send.ts';
+import {
+	type ByteClaim,
+	type ProxyFailure,
+	sendProxied,
+	tooLarge,
+	withProxySlot,
+} from './proxy-send.ts';
 
 export type { ProxyResult } from './proxy-send.ts';
 
@@ -84,12 +90,14 @@ export async function handleProxy(request: Request, deps: ServerDeps): Promise<R
 			`Pages at ${quote(origin)} may not use this site's playground proxy; only this site's own pages and the origins in \`cors.origins\` may.`,
 		);
 	}
-	const outcome = await withProxySlot(deps, getClientAddress(request), () =>
-		forward(request, deps),
-	);
-	if (outcome instanceof Response) return outcome;
-	if (!outcome.ok) return toErrorResponse(outcome.failure);
-	return json(outcome.result, 200, { 'cache-control': 'no-store' });
+	// The answer is built inside the slot: its bytes count as in flight until it is.
+	const answer = await withProxySlot(deps, getClientAddress(request), async (claim) => {
+		const outcome = await forward(request, deps, claim);
+		if (outcome instanceof Response) return outcome;
+		if (!outcome.ok) return toErrorResponse(outcome.failure);
+		return json(outcome.result, 200, { 'cache-control': 'no-store' });
+	});
+	return answer instanceof Response ? answer : toErrorResponse(answer.failure);
 }
 
 function toErrorResponse(failure: ProxyFailure): Response {
@@ -97,7 +105,7 @@ function toErrorResponse(failure: ProxyFailure): Response {
 }
 
 /** Reads and checks the envelope, then sends it; an envelope it cannot read is a `Response`. */
-async function forward(request: Request, deps: ServerDeps) {
+async function forward(request: Request, deps: ServerDeps, claim: ByteClaim) {
 	const { proxy } = deps.config;
 	// Base64 grows a body by a third; leave room for the envelope around it.
 	const envelope = await readJsonBody(request, {
@@ -119,7 +127,7 @@ async function forward(request: Request, deps: ServerDeps) {
 	let body: Uint8Array | undefined;
 	if (call.bodyBase64 !== undefined) body = decodeBase64(call.bodyBase64);
 	else if (call.body !== undefined) body = new TextEncoder().encode(call.body);
-	return sendProxied({ ...call, body }, request, deps);
+	return sendProxied({ ...call, body }, request, deps, claim);
 }
 
 function isDecodableBase64(text: string): boolean {

@@ -14,11 +14,14 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
 
 /**
  * Reads a byte stream to its end, or cancels it and gives `undefined` as soon as it passes
- * `maxBytes`: memory stays bounded whatever the sender declared.
+ * `maxBytes`: memory stays bounded whatever the sender declared. `admit`, when given, is asked
+ * before each chunk is kept (with the size read so far, that chunk included) and stops the
+ * reading the same way when it says no.
  */
 export async function readStreamCapped(
 	stream: ReadableStream<Uint8Array> | null | undefined,
 	maxBytes: number,
+	admit?: (size: number) => boolean,
 ): Promise<Uint8Array | undefined> {
 	if (!stream) return new Uint8Array();
 	const reader = stream.getReader();
@@ -28,7 +31,7 @@ export async function readStreamCapped(
 		const { done, value } = await reader.read();
 		if (done) break;
 		size += value.byteLength;
-		if (size > maxBytes) {
+		if (size > maxBytes || (admit && !admit(size))) {
 			await reader.cancel().catch(() => {});
 			return undefined;
 		}

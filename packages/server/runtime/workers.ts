@@ -57,7 +57,12 @@ async function createWorkersRuntime(config: ServerConfig): Promise<WorkersRuntim
 	if (url) {
 		store = createSqlStore(
 			createLibsqlExecutor({
-				createClient,
+				// The client queues operations past its `concurrency` (20) and starts a queued one
+				// from the request whose operation ended: on workerd that is I/O on behalf of another
+				// request, and a burst of requests hung (500 'your Worker's code had hung'). Each
+				// request's operations run in its own request instead, within the platform's limits.
+				createClient: (options) =>
+					createClient({ ...options, concurrency: Number.MAX_SAFE_INTEGER }),
 				url,
 				authToken: (authTokenEnv && env[authTokenEnv]?.trim()) || undefined,
 				authTokenEnv,

@@ -252,6 +252,22 @@ export const ServerOptionsSchema = z
 				maxInFlightPerClient: z.number().int().positive().default(4),
 				/** Proxied requests this server has in flight at once, all clients together. */
 				maxInFlight: z.number().int().positive().default(32),
+				/**
+				 * Bytes of upstream answers this server's proxy holds at once, all requests together;
+				 * one more is answered `429` with `Retry-After`. Each held byte costs a few more while
+				 * its answer is encoded, so the default keeps the proxy well inside the 128 MB of a
+				 * Cloudflare Worker isolate; at least `maxResponseBytes`.
+				 */
+				maxInFlightBytes: z
+					.number()
+					.int()
+					.positive()
+					.default(16 * 1024 * 1024),
+			})
+			.refine((proxy) => proxy.maxInFlightBytes >= proxy.maxResponseBytes, {
+				path: ['maxInFlightBytes'],
+				message:
+					'must be at least `maxResponseBytes`, or no answer of that size could ever be returned; raise it or lower `maxResponseBytes`',
 			})
 			.prefault({}),
 		/**
