@@ -177,7 +177,13 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				// Icons are drawn when pages render; names the library lacks are reported here, once.
 				const icons = createSiteIconResolver(docsJson);
 				// One options object for the Markdown steps: `astro dev` swaps its docsJson on an edit.
-				const steps = { docsJson, root, staticImages: mintlifyLayout, icons };
+				const steps = {
+					docsJson,
+					root,
+					staticImages: mintlifyLayout,
+					icons,
+					cacheDir: fileURLToPath(config.cacheDir),
+				};
 				const readPages = () =>
 					mintlifyLayout
 						? findPages(root, outDir, listNavigationPages(steps.docsJson.navigation))

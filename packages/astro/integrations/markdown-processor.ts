@@ -23,13 +23,19 @@ import {
 	MINTLIFY_COMPONENTS,
 	type MintlifyComponentsOptions,
 } from './remark-mintlify-components.ts';
-import { createRemarkSnippetIslands } from './remark-snippet-islands.ts';
+import {
+	createRemarkSnippetIslands,
+	type SnippetIslandsOptions,
+} from './remark-snippet-islands.ts';
 import { createRemarkSnippetProps } from './remark-snippet-props.ts';
 
 type MarkdownProcessor = AstroConfig['markdown']['processor'];
 
 /** What the steps need from the site. */
-export type MarkdownStepsOptions = ApiPageOptions & MintlifyComponentsOptions & ImagesOptions;
+export type MarkdownStepsOptions = ApiPageOptions &
+	MintlifyComponentsOptions &
+	ImagesOptions &
+	SnippetIslandsOptions;
 
 /**
  * Trydocs' remark steps, in order: the `api:` page; the legacy `<Snippet file>` and `<Link>`

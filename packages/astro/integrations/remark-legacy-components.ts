@@ -10,30 +10,9 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { reportProblem } from '../utils/problems.ts';
+import { importNode } from './esm-nodes.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-
-/** The import of a default export, as the MDX compiler reads it (an ESM node with its estree). */
-function importNode(name: string, source: string) {
-	return {
-		type: 'mdxjsEsm',
-		value: `import ${name} from ${JSON.stringify(source)};`,
-		data: {
-			estree: {
-				type: 'Program',
-				sourceType: 'module',
-				body: [
-					{
-						type: 'ImportDeclaration',
-						specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
-						source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-						attributes: [],
-					},
-				],
-			},
-		},
-	};
-}
 
 /** True when the file's imports or exports name `name`. */
 function declares(tree: Root, name: string): boolean {
@@ -104,7 +83,9 @@ export function createRemarkLegacyComponents(options: { root: string }) {
 			element.attributes = element.attributes.filter((attribute) => attribute !== file);
 		});
 		tree.children.unshift(
-			...[...imports].map(([source, name]) => importNode(name, source) as Root['children'][number]),
+			...[...imports].map(([source, name]) =>
+				importNode(source, [{ imported: 'default', local: name }]),
+			),
 		);
 	};
 }

@@ -12,6 +12,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { parseCodeMeta } from '../utils/code-meta.ts';
 import type { createIconResolver } from '../utils/icons.ts';
 import { reportProblem } from '../utils/problems.ts';
+import { importNode } from './esm-nodes.ts';
 import {
 	checkColorItem,
 	createMermaidNode,
@@ -307,37 +308,6 @@ function prepare(node: JsxElement) {
 	}
 }
 
-/** `import Name from 'source'`, or `import { a, b } from 'source'` when `named` is given. */
-function importNode(name: string, source: string, named?: string[]): RootContent {
-	const specifiers = named
-		? named.map((item) => ({
-				type: 'ImportSpecifier',
-				imported: { type: 'Identifier', name: item },
-				local: { type: 'Identifier', name: item },
-			}))
-		: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }];
-	return {
-		type: 'mdxjsEsm',
-		value: named
-			? `import { ${named.join(', ')} } from ${JSON.stringify(source)};`
-			: `import ${name} from ${JSON.stringify(source)};`,
-		data: {
-			estree: {
-				type: 'Program',
-				sourceType: 'module',
-				body: [
-					{
-						type: 'ImportDeclaration',
-						specifiers,
-						source: { type: 'Literal', value: source, raw: JSON.stringify(source) },
-						attributes: [],
-					},
-				],
-			},
-		},
-	} as unknown as RootContent;
-}
-
 /** Creates the remark plugin. */
 export function createRemarkMintlifyComponents(options: MintlifyComponentsOptions = {}) {
 	return function remarkMintlifyComponents() {
@@ -426,8 +396,17 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 				.join('\n');
 			const hooks = findMissingHooks(esm);
 			tree.children.unshift(
-				...[...used].map((name) => importNode(name, MINTLIFY_COMPONENTS[name] as string)),
-				...(hooks.length > 0 ? [importNode('', 'preact/hooks', hooks)] : []),
+				...[...used].map((name) =>
+					importNode(MINTLIFY_COMPONENTS[name] as string, [{ imported: 'default', local: name }]),
+				),
+				...(hooks.length > 0
+					? [
+							importNode(
+								'preact/hooks',
+								hooks.map((hook) => ({ imported: hook, local: hook })),
+							),
+						]
+					: []),
 				...fallbacks.map(fallbackNode),
 			);
 			const path = file.path ?? 'page.mdx';

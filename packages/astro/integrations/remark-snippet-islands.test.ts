@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findJsxImports, findLiveExports } from './remark-snippet-islands.ts';
+import { findLiveExports } from './inline-islands.ts';
+import { findJsxImports } from './remark-snippet-islands.ts';
 
 describe('snippet islands', () => {
 	it('finds the exports that keep state or run effects, and those drawing them', () => {

@@ -7,42 +7,23 @@
  * already carry a `client:` directive.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-
-/** Hooks that make a component live: state, or effects that run in the browser. */
-const LIVE_HOOKS = /\buse(State|Reducer|Effect|LayoutEffect|SyncExternalStore)\s*\(/;
-
-/**
- * The exports of a snippet's source that keep state or run effects, or draw one that does
- * (`default` for its default export): each export's code runs to the next export.
- */
-export function findLiveExports(code: string): Set<string> {
-	const starts = [
-		...code.matchAll(
-			/^export\s+(?:(default)\s+)?(?:(?:async\s+)?function\s*\*?\s*|const\s+|let\s+|var\s+|class\s+)?([\w$]+)?/gm,
-		),
-	];
-	const parts = starts.map((match, index) => ({
-		name: match[1] ? 'default' : (match[2] ?? ''),
-		code: code.slice(match.index, starts[index + 1]?.index ?? code.length),
-	}));
-	const live = new Set(parts.filter((part) => LIVE_HOOKS.test(part.code)).map((part) => part.name));
-	// A component drawing a live one of the same file is live too.
-	for (let grew = true; grew; ) {
-		grew = false;
-		for (const part of parts) {
-			if (live.has(part.name)) continue;
-			if ([...live].some((name) => new RegExp(`<${name}\\b`).test(part.code))) {
-				live.add(part.name);
-				grew = true;
-			}
-		}
-	}
-	return live;
-}
+import { reportProblem } from '../utils/problems.ts';
+import { type EsmImport, importNode, readEsm } from './esm-nodes.ts';
+import {
+	findInlineIslands,
+	findLiveExports,
+	type InlineIslands,
+	LIVE_HOOKS,
+	writeIslandModule,
+} from './inline-islands.ts';
 
 /** A page's imports from `.jsx`/`.tsx` files: each local name with the export it names. */
 export function findJsxImports(
@@ -64,33 +45,122 @@ export function findJsxImports(
 	return found;
 }
 
-/** The step; `root` is the docs root, where `/snippets/...` imports are read from. */
-export function createRemarkSnippetIslands(options: { root?: string | undefined }) {
+/** What the step needs: the docs root (for `/snippets/...`) and Astro's cache folder. */
+export interface SnippetIslandsOptions {
+	root?: string | undefined;
+	/** Where the modules of components written in MDX files go; without it they render once. */
+	cacheDir?: string | undefined;
+}
+
+/** The step: a page's live components (from `.jsx`/`.tsx` files, or written in MDX) become islands. */
+export function createRemarkSnippetIslands(options: SnippetIslandsOptions) {
 	return () => (tree: Root, file: { path?: string }) => {
+		const { exports, imports } = readEsm(tree);
 		const esm = tree.children
 			.filter((node) => node.type === 'mdxjsEsm')
 			.map((node) => (node as { value: string }).value)
 			.join('\n');
-		const live = new Set<string>();
+		const page =
+			options.root && file.path && isAbsolute(file.path)
+				? relative(options.root, file.path)
+				: (file.path ?? 'page.mdx');
+		/** Local names drawn as islands, each with the name it is drawn under. */
+		const live = new Map<string, string>();
+		const frozen: Array<{ name: string; reason: string }> = [];
 		for (const { names, source } of findJsxImports(esm)) {
 			const path = resolveSnippet(source, file.path, options.root);
 			if (!path) continue;
-			const exports = findLiveExports(readFileSync(path, 'utf8'));
-			for (const { local, imported } of names) if (exports.has(imported)) live.add(local);
+			const found = findLiveExports(readFileSync(path, 'utf8'));
+			for (const { local, imported } of names) if (found.has(imported)) live.set(local, local);
+		}
+		if (options.cacheDir) {
+			const folder = join(options.cacheDir, 'trydocs-islands');
+			const moved = (found: InlineIslands, pick: (name: string) => string | undefined) => {
+				frozen.push(...found.frozen);
+				if (found.islands.size === 0) return;
+				const module = writeIslandModule(folder, found.module);
+				const names = [...found.islands].flatMap((name) => {
+					const local = pick(name);
+					return local ? [{ imported: name, local: `${local}__island` }] : [];
+				});
+				for (const { local } of names) live.set(local.slice(0, -'__island'.length), local);
+				if (names.length > 0) tree.children.unshift(importNode(module, names));
+			};
+			// Components written in this file.
+			moved(findInlineIslands(exports, imports), (name) => name);
+			// Components written in the `.mdx` snippets it imports.
+			for (const { source, names } of findMdxImports(imports)) {
+				const path = resolveSnippet(source, file.path, options.root);
+				const text = path ? readFileSync(path, 'utf8') : '';
+				if (!LIVE_HOOKS.test(text)) continue;
+				const snippet = readEsm(mdxParser.parse(text) as Root);
+				const found = findInlineIslands(snippet.exports, snippet.imports);
+				moved({ ...found, frozen: [] }, (name) => names.get(name));
+			}
+		}
+		for (const { name, reason } of frozen) {
+			reportProblem({
+				kind: 'component',
+				file: page,
+				message: `\`<${name}>\` keeps state, which runs only in the browser, and cannot run there: ${reason}. It is not shown.`,
+				hint: 'Draw only HTML elements and components written in the same file, or move it into a `.jsx` file under `snippets/` that imports what it draws.',
+				severity: 'warning',
+			});
 		}
 		if (live.size === 0) return;
 		visit(tree, (node) => {
 			if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
 			const element = node as MdxJsxFlowElement | MdxJsxTextElement;
-			if (!element.name || !live.has(element.name)) return;
-			const hasDirective = element.attributes.some(
-				(attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name.startsWith('client:'),
+			const drawn = element.name ? live.get(element.name) : undefined;
+			if (!element.name || !drawn) return;
+			const attributes = element.attributes;
+			if (
+				attributes.some(
+					(item) => item.type === 'mdxJsxAttribute' && item.name.startsWith('client:'),
+				)
+			)
+				return;
+			// Props cross to the browser as data: JSX or a function cannot, so that use renders once.
+			const unsent = attributes.find(
+				(item) =>
+					item.type === 'mdxJsxExpressionAttribute' ||
+					(typeof item.value === 'object' &&
+						item.value &&
+						/<[A-Za-z]|=>|\bfunction\b/.test(item.value.value)),
 			);
-			if (!hasDirective) {
-				element.attributes.push({ type: 'mdxJsxAttribute', name: 'client:visible', value: null });
+			if (unsent) {
+				reportProblem({
+					kind: 'component',
+					file: page,
+					line: element.position?.start.line,
+					message: `\`<${element.name}>\` keeps state but renders once here: its prop \`${unsent.type === 'mdxJsxAttribute' ? unsent.name : '{...}'}\` holds JSX or a function, which cannot be sent to the browser.`,
+					hint: "Pass text, numbers, lists or objects as props, and JSX as the component's children.",
+					severity: 'warning',
+				});
+				return;
 			}
+			element.name = drawn;
+			attributes.push({ type: 'mdxJsxAttribute', name: 'client:visible', value: null });
 		});
 	};
+}
+
+// MDX snippets are parsed as `@astrojs/mdx` reads them.
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+/** The page's imports of `.mdx` files: each source with its names, imported to local. */
+function findMdxImports(
+	imports: EsmImport[],
+): Array<{ source: string; names: Map<string, string> }> {
+	const bySource = new Map<string, Map<string, string>>();
+	for (const item of imports) {
+		if (!/\.mdx$/.test(item.source) || item.imported === 'default' || item.imported === '*')
+			continue;
+		const names = bySource.get(item.source) ?? new Map<string, string>();
+		names.set(item.imported, item.local);
+		bySource.set(item.source, names);
+	}
+	return [...bySource].map(([source, names]) => ({ source, names }));
 }
 
 /** The file an import names: from the docs root when it starts with `/`, else beside the page. */

@@ -7,7 +7,7 @@ import {
 	type NavPage,
 	resolveNavigation,
 } from './navigation.ts';
-import { getPageNavigation } from './page-navigation.ts';
+import { getPageNavigation, toLanguageTag } from './page-navigation.ts';
 
 function page(slug: string, extra: Partial<NavPage> = {}): NavPage {
 	return { slug, title: slug, href: slug === 'index' ? '/' : `/${slug}/`, ...extra };
@@ -151,6 +151,14 @@ describe('navigation: languages', () => {
 		);
 		expect(getPageNavigation(navigation, 'fr/start').languageSettings).toEqual({ banner, navbar });
 		expect(getPageNavigation(navigation, 'index').languageSettings).toBeUndefined();
+		expect(getPageNavigation(navigation, 'fr/start').language).toBe('fr');
+		expect(getPageNavigation(navigation, 'index').language).toBe('en');
+	});
+
+	it("names each page's language as <html lang> takes it, Mintlify's own codes included", () => {
+		expect(
+			['en', 'fr', 'pt-BR', 'zh-Hans', 'cn', 'jp', 'ua', 'not a code'].map(toLanguageTag),
+		).toEqual(['en', 'fr', 'pt-BR', 'zh-Hans', 'zh-Hans', 'ja', 'uk', undefined]);
 	});
 });
 

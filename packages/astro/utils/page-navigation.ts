@@ -67,6 +67,18 @@ export interface PageNavigation {
 	next?: NavPage | undefined;
 	/** The `banner`, `navbar` and `footer` of the page's language, which replace the site's. */
 	languageSettings?: LanguageSettings | undefined;
+	/** The page's language as `<html lang>` takes it (`fr`, `zh-Hans`), when a language holds it. */
+	language?: string | undefined;
+}
+
+/** Mintlify's language codes that are not BCP 47 ones, with theirs. */
+const LANGUAGE_TAGS: Record<string, string> = { cn: 'zh-Hans', jp: 'ja', ua: 'uk', cz: 'cs' };
+
+/** `<html lang>` for a Mintlify `language` code: its BCP 47 tag, or `undefined` if it has none. */
+export function toLanguageTag(code: string | undefined): string | undefined {
+	if (!code) return undefined;
+	const tag = LANGUAGE_TAGS[code.toLowerCase()] ?? code;
+	return /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag) ? tag : undefined;
 }
 
 function contains(nodes: NavNode[], slug: string): boolean {
@@ -240,5 +252,6 @@ export function getPageNavigation(
 		previous: index > 0 ? navigation.order[index - 1] : undefined,
 		next: index >= 0 ? navigation.order[index + 1] : undefined,
 		languageSettings: path.findLast((division) => division.kind === 'language')?.settings,
+		language: toLanguageTag(path.findLast((division) => division.kind === 'language')?.label),
 	};
 }

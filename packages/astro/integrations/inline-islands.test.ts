@@ -1,0 +1,88 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Root } from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { afterAll, describe, expect, it } from 'vitest';
+import { clearProblems, listProblems } from '../utils/problems.ts';
+import { readEsm } from './esm-nodes.ts';
+import { findInlineIslands } from './inline-islands.ts';
+import { createRemarkSnippetIslands } from './remark-snippet-islands.ts';
+
+const parse = (text: string) => unified().use(remarkParse).use(remarkMdx).parse(text) as Root;
+
+const page = [
+	'---',
+	'title: Live',
+	'---',
+	"import { Hint } from '/snippets/hint.jsx'",
+	'',
+	'export const step = 2;',
+	'export const Shown = ({ n }) => <strong>{n}</strong>;',
+	'export const Counter = ({ label }) => {',
+	'  const [n, setN] = useState(0);',
+	'  return <button onClick={() => setN(n + step)}>{label} <Shown n={n} /></button>;',
+	'};',
+	'export const Boxed = () => {',
+	'  const [open, setOpen] = useState(false);',
+	'  return <Note>{open ? "open" : "shut"}</Note>;',
+	'};',
+	'export const Hinted = () => {',
+	'  useEffect(() => {}, []);',
+	'  return <p>{Hint}</p>;',
+	'};',
+	'',
+	'# Counter',
+	'',
+	'<Counter label="Add" />',
+	'',
+	'<Counter label="Fn" render={() => 1} />',
+].join('\n');
+
+describe('components written in an MDX file', () => {
+	const cacheDir = mkdtempSync(join(tmpdir(), 'trydocs-islands-'));
+	afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+	it('moves a live component, and the exports it draws, into a module of its own', () => {
+		const { exports, imports } = readEsm(parse(page));
+		const found = findInlineIslands(exports, imports);
+		expect([...found.islands]).toEqual(['Counter']);
+		expect(found.module).toContain("import { useState } from 'preact/hooks';");
+		expect(found.module).toContain('export const step = 2;');
+		expect(found.module).toContain('export const Shown');
+		expect(found.module).not.toContain('Boxed');
+		expect(found.frozen).toEqual([
+			{ name: 'Boxed', reason: 'it draws `<Note>`, which is not defined in the file' },
+			{ name: 'Hinted', reason: 'it uses `Hint`, which the page imports' },
+		]);
+	});
+
+	it('draws the page from that module as an island, and warns for what stays frozen', () => {
+		const tree = parse(page);
+		clearProblems();
+		createRemarkSnippetIslands({ cacheDir })()(tree, { path: 'live.mdx' });
+		const first = tree.children[0] as { type: string; value: string };
+		expect(first.type).toBe('mdxjsEsm');
+		const source = /from "([^"]+)"/.exec(first.value)?.[1] ?? '';
+		expect(first.value).toContain('Counter as Counter__island');
+		expect(readFileSync(source, 'utf8')).toContain('const [n, setN] = useState(0);');
+		const uses = tree.children.filter((node) => node.type === 'mdxJsxFlowElement') as Array<{
+			name: string;
+			attributes: Array<{ name: string }>;
+		}>;
+		expect(uses.map((use) => use.name)).toEqual(['Counter__island', 'Counter']);
+		expect(uses[0]?.attributes.map((attribute) => attribute.name)).toContain('client:visible');
+		const messages = listProblems().map((problem) => problem.message);
+		expect(messages).toEqual([
+			expect.stringContaining(
+				'`<Boxed>` keeps state, which runs only in the browser, and cannot run there: it draws `<Note>`',
+			),
+			expect.stringContaining(
+				'`<Hinted>` keeps state, which runs only in the browser, and cannot run there: it uses `Hint`',
+			),
+			expect.stringContaining('its prop `render` holds JSX or a function'),
+		]);
+	});
+});
