@@ -16,6 +16,9 @@ function listPages(): string[] {
 		.sort();
 }
 
+/** The name of a heading's anchor link. */
+const titled = (heading: string) => `Section titled “${heading}”`;
+
 /** WCAG contrast ratio of an sRGB colour against white. */
 function contrastWithWhite(red: number, green: number, blue: number): number {
 	const linear = (channel: number) => {
@@ -295,9 +298,12 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 		});
 		const main = page.locator('.td-endpoint-main');
 		const order = await main.evaluate((root) =>
-			[...root.querySelectorAll(':scope > p, :scope > section > h2, :scope > h2, :scope > h3')].map(
-				(element) => (element.tagName === 'P' ? 'intro' : element.textContent?.trim()),
-			),
+			[
+				...root.querySelectorAll(
+					':scope > p, :scope > section > h2, :scope > :is(h2, h3), ' +
+						':scope > section > .td-heading > h2, :scope > .td-heading > :is(h2, h3)',
+				),
+			].map((element) => (element.tagName === 'P' ? 'intro' : element.textContent?.trim())),
 		);
 		// The introduction first, then Authorization, then the fields; responses grouped by status.
 		expect(order.slice(0, 2)).toEqual(['intro', 'Authorization']);
@@ -308,13 +314,16 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 			'201: the ticket',
 			'400, 413, 415: an error',
 		]);
-		// "On this page" says the same words as the generated ticket page does.
-		const toc = page.locator('.td-toc a');
-		expect(await toc.allTextContents()).toEqual(
-			expect.arrayContaining(['Authorization', 'Request body', 'Responses']),
+		// Its headings' links say the same words as the generated ticket page's.
+		const anchors = () =>
+			page
+				.locator('.td-anchor')
+				.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
+		expect(await anchors()).toEqual(
+			expect.arrayContaining(['Authorization', 'Request body', 'Responses'].map(titled)),
 		);
 		await page.goto(`${docs.site.url}/api-reference/builds/rebuild/`);
-		expect(await toc.allTextContents()).toContain('Request body');
+		expect(await anchors()).toContain(titled('Request body'));
 		await page.context().close();
 	});
 
@@ -392,19 +401,25 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 		});
 		expect(skip).toMatchObject({ text: 'Skip to content', background: 'rgb(255, 255, 255)' });
 		const rings: string[] = [];
+		const ringOf = () =>
+			page.evaluate(() => {
+				const focused = document.activeElement as HTMLElement;
+				const shown = focused.matches('.td-tab-input, .td-m-tab-input')
+					? (focused.nextElementSibling as HTMLElement)
+					: focused;
+				const style = getComputedStyle(shown);
+				return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+			});
 		// The skip link, then a sidebar link, a copy button and an example tab, each from the keyboard.
 		for (const selector of ['.td-skip', '.td-nav a', '.td-copy-url', '.td-example .td-tab-input']) {
 			await page.locator(selector).first().focus();
-			rings.push(
-				await page.evaluate(() => {
-					const focused = document.activeElement as HTMLElement;
-					const shown = focused.matches('.td-tab-input')
-						? (focused.nextElementSibling as HTMLElement)
-						: focused;
-					const style = getComputedStyle(shown);
-					return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
-				}),
-			);
+			rings.push(await ringOf());
+		}
+		// Then a guide's code group tab (Mintlify's <CodeGroup>) and a heading's anchor link.
+		await page.goto(`${docs.site.url}/quickstart/`);
+		for (const selector of ['.td-m-tab-input', '.td-anchor']) {
+			await page.locator(selector).first().focus();
+			rings.push(await ringOf());
 		}
 		expect(new Set(rings).size).toBe(1);
 		const [red, green, blue] = (rings[0]?.match(/\d+/g) ?? []).slice(-3).map(Number);

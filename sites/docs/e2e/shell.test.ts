@@ -182,9 +182,14 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 		});
 
 		for (const colorScheme of ['light', 'dark'] as const) {
-			it(`passes axe in the ${colorScheme} theme: guide, endpoint page, playground, search`, async () => {
+			it(`passes axe in the ${colorScheme} theme: home, guides, endpoint page, playground, search`, async () => {
 				const page = await open(GUIDE, { colorScheme, viewport: { width: 1440, height: 900 } });
 				expect(await runAxe(page, 'body')).toEqual([]);
+				// The pages drawn with the content components: cards, steps, callouts, code groups.
+				for (const path of ['/', '/quickstart/']) {
+					await page.goto(docs.site.url + path);
+					expect(await runAxe(page, 'body'), path).toEqual([]);
+				}
 				await page.goto(docs.site.url + ENDPOINT);
 				expect(await runAxe(page, 'body')).toEqual([]);
 				await page.getByRole('button', { name: 'Try it' }).click();
