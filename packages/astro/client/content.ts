@@ -65,7 +65,6 @@ document.addEventListener('click', (event) => {
  * their headings. The choice is remembered (only the title is stored).
  */
 const VIEW_KEY = 'trydocs-view';
-const viewMenu = document.querySelector<HTMLSelectElement>('[data-td-view-menu] select');
 function showView(title: string) {
 	for (const view of document.querySelectorAll<HTMLElement>('[data-td-view]')) {
 		view.hidden = view.dataset.tdView !== title;
@@ -76,31 +75,42 @@ function showView(title: string) {
 		if (item) item.hidden = !!heading?.closest('[data-td-view][hidden]');
 	}
 }
-if (viewMenu) {
-	let stored: string | null = null;
-	try {
-		stored = localStorage.getItem(VIEW_KEY);
-	} catch {}
-	const titles = [...viewMenu.options].map((option) => option.value);
-	const first = stored && titles.includes(stored) ? stored : titles[0];
-	if (first) {
-		viewMenu.value = first;
-		showView(first);
-	}
-	viewMenu.addEventListener('change', () => {
-		showView(viewMenu.value);
+
+/** Shows the page's remembered view and tabs: at load, and after an endpoint swap. */
+function bindPage() {
+	const viewMenu = document.querySelector<HTMLSelectElement>('[data-td-view-menu] select');
+	if (viewMenu) {
+		let stored: string | null = null;
 		try {
-			localStorage.setItem(VIEW_KEY, viewMenu.value);
+			stored = localStorage.getItem(VIEW_KEY);
+		} catch {}
+		const titles = [...viewMenu.options].map((option) => option.value);
+		const first = stored && titles.includes(stored) ? stored : titles[0];
+		if (first) {
+			viewMenu.value = first;
+			showView(first);
+		}
+	}
+	// The reader's recent tab choices, oldest first.
+	for (const title of readTitles()) selectTitle(title);
+}
+bindPage();
+// An endpoint page shown in place of another (client/endpoint-swap.ts) has new elements.
+document.addEventListener('trydocs:page-swap', bindPage);
+
+// Every change keeps sets together, and the view menu shows its view.
+document.addEventListener('change', (event) => {
+	const input = event.target as HTMLInputElement;
+	if (input.matches?.('[data-td-view-menu] select')) {
+		const title = (input as unknown as HTMLSelectElement).value;
+		showView(title);
+		try {
+			localStorage.setItem(VIEW_KEY, title);
 		} catch {
 			// Storage may be unavailable (private mode): the view still switches on this page.
 		}
-	});
-}
-
-// The reader's recent tab choices first (oldest first), then every change keeps sets together.
-for (const title of readTitles()) selectTitle(title);
-document.addEventListener('change', (event) => {
-	const input = event.target as HTMLInputElement;
+		return;
+	}
 	if (!input.matches?.(`${SETS} > .td-m-tab-input`)) return;
 	const title = (input.labels?.[0]?.textContent ?? '').trim();
 	if (!title) return;

@@ -7,18 +7,30 @@
 // A module of its own (not a global script): its names stay in it.
 export {};
 
-const container = document.querySelector<HTMLElement>('[data-td-contextual]');
-const toggle = container?.querySelector<HTMLButtonElement>('[data-td-contextual-toggle]');
-const menu = container?.querySelector<HTMLElement>('[role="menu"]');
-const statusLine = container?.querySelector<HTMLElement>('[data-td-contextual-status]');
+/**
+ * The page's menu, looked up when used: an endpoint page shown in place of another
+ * (client/endpoint-swap.ts) has a menu of its own.
+ */
+function getParts() {
+	const container = document.querySelector<HTMLElement>('[data-td-contextual]');
+	return {
+		container,
+		toggle: container?.querySelector<HTMLButtonElement>('[data-td-contextual-toggle]'),
+		menu: container?.querySelector<HTMLElement>('[role="menu"]'),
+		statusLine: container?.querySelector<HTMLElement>('[data-td-contextual-status]'),
+	};
+}
 
-const entries = () => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+const entries = () => [
+	...(getParts().menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
+];
 
 function isOpen(): boolean {
-	return toggle?.getAttribute('aria-expanded') === 'true';
+	return getParts().toggle?.getAttribute('aria-expanded') === 'true';
 }
 
 function openActions(focus: 'first' | 'last'): void {
+	const { menu, toggle } = getParts();
 	if (!menu || !toggle) return;
 	menu.hidden = false;
 	toggle.setAttribute('aria-expanded', 'true');
@@ -27,6 +39,7 @@ function openActions(focus: 'first' | 'last'): void {
 }
 
 function closeActions(returnFocus: boolean): void {
+	const { menu, toggle } = getParts();
 	if (!menu || !toggle || !isOpen()) return;
 	menu.hidden = true;
 	toggle.setAttribute('aria-expanded', 'false');
@@ -34,6 +47,7 @@ function closeActions(returnFocus: boolean): void {
 }
 
 function say(text: string): void {
+	const { statusLine } = getParts();
 	if (!statusLine) return;
 	statusLine.textContent = '';
 	// A fresh text node, so a screen reader announces the same words twice in a row.
@@ -43,7 +57,7 @@ function say(text: string): void {
 }
 
 async function readMarkdown(): Promise<string> {
-	const response = await fetch(container?.dataset.tdMarkdown ?? '', {
+	const response = await fetch(getParts().container?.dataset.tdMarkdown ?? '', {
 		headers: { Accept: 'text/markdown' },
 	});
 	if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -79,7 +93,7 @@ async function run(entry: HTMLElement): Promise<void> {
 function onOpen(event: CustomEvent<{ opener: HTMLElement | null }>): void {
 	const opener = event.detail.opener;
 	if (!opener) return;
-	if (opener === toggle) {
+	if (opener === getParts().toggle) {
 		if (isOpen()) closeActions(true);
 		else openActions('first');
 		return;
@@ -90,14 +104,20 @@ function onOpen(event: CustomEvent<{ opener: HTMLElement | null }>): void {
 
 document.addEventListener('trydocs:contextual', onOpen);
 
-toggle?.addEventListener('keydown', (event) => {
+document.addEventListener('keydown', (event) => {
+	const { toggle, menu } = getParts();
+	if (toggle && event.target === toggle) onToggleKey(event);
+	else if (menu?.contains(event.target as Node)) onMenuKey(event);
+});
+
+function onToggleKey(event: KeyboardEvent): void {
 	if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
 		event.preventDefault();
 		openActions(event.key === 'ArrowDown' ? 'first' : 'last');
 	}
-});
+}
 
-menu?.addEventListener('keydown', (event) => {
+function onMenuKey(event: KeyboardEvent): void {
 	const list = entries();
 	const index = list.indexOf(document.activeElement as HTMLElement);
 	const move = (to: number) => {
@@ -117,13 +137,14 @@ menu?.addEventListener('keydown', (event) => {
 		event.preventDefault();
 		(event.target as HTMLElement).click();
 	}
-});
+}
 
 // A link entry follows itself; the menu closes behind it.
-menu?.addEventListener('click', (event) => {
-	if ((event.target as Element).closest('a')) closeActions(false);
+document.addEventListener('click', (event) => {
+	const link = (event.target as Element).closest?.('a');
+	if (link && getParts().menu?.contains(link)) closeActions(false);
 });
 
 document.addEventListener('pointerdown', (event) => {
-	if (!container?.contains(event.target as Node)) closeActions(false);
+	if (!getParts().container?.contains(event.target as Node)) closeActions(false);
 });

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 interface Node {
@@ -37,16 +38,21 @@ function findLiteralImports(
  * checker, share links) without the bundler's preload helper. In a client build, Vite wraps every
  * `import()` of a string literal in `__vitePreload`, a shared chunk of ~0.9 KB gzip plus a list of
  * file names in each importer; these modules need neither (the playground loads the modal's
- * stylesheet itself, see `TryIt.tsx`). So, in our own two packages only, each such `import()`
+ * stylesheet itself, see `TryIt.tsx`). So, in our own two packages and the island's client
+ * modules only, each such `import()`
  * becomes an `import()` of the URL of a chunk emitted for the same module
  * (`import.meta.ROLLUP_FILE_URL_*`, with its exports kept), which the bundler leaves unwrapped.
  * The source keeps plain `import()`s, so Node, the tests and `astro dev` are unchanged.
  */
 export function createLazyChunksPlugin(): Plugin {
 	const require = createRequire(import.meta.url);
-	const roots = ['@trydocs/playground/constants', '@trydocs/openapi/text'].map(
-		(specifier) => dirname(require.resolve(specifier)) + sep,
-	);
+	const roots = [
+		...['@trydocs/playground/constants', '@trydocs/openapi/text'].map(
+			(specifier) => dirname(require.resolve(specifier)) + sep,
+		),
+		// The island's own module (client/try-it.ts) loads the endpoint swap on demand.
+		fileURLToPath(new URL('../client/', import.meta.url)),
+	];
 	return {
 		name: 'vite-plugin-trydocs-lazy-chunks',
 		apply: 'build',

@@ -21,7 +21,7 @@ export function installTryIt(url: string): void {
 			async () => {
 				island ??= import(/* @vite-ignore */ url);
 				const props: PlaygroundProps = JSON.parse(host.getAttribute(ATTR_PLAYGROUND) ?? '{}');
-				(await island).hydrateTryIt(host, props);
+				(await island).hydrateTryIt(host, props, ATTR_PLAYGROUND);
 			},
 			now,
 		);

@@ -1,0 +1,83 @@
+/**
+ * The small part of the endpoint swap (client/endpoint-swap.ts) that rides with the playground:
+ * it knows a link to another endpoint page of the site, loads the swap when the reader reaches
+ * for one (pointer, focus or touch), and hands it the click. Loaded only with the 'Try it'
+ * island, so a page nobody tries sends none of it.
+ */
+
+/** What the swap asks of the island: hydrate the new page's buttons, unmount the old ones. */
+export interface SwapHooks {
+	/** The selector of the 'Try it' hosts. */
+	hosts: string;
+	/** Hydrates a 'Try it' host with its props. */
+	mount(host: HTMLElement): void;
+	/** Unmounts a 'Try it' host before it leaves the document. */
+	unmount(host: HTMLElement): void;
+}
+
+/**
+ * The first page's scripts and stylesheets, taken before the playground adds its modal's sheet:
+ * what a page of this document may bring without a load.
+ */
+export interface FirstPage {
+	scripts: HTMLScriptElement[];
+	styles: Array<HTMLLinkElement | HTMLStyleElement>;
+}
+
+type Swap = (url: string) => Promise<void>;
+
+let installed = false;
+
+/** Installs the link handling once per document; later calls do nothing. */
+export function installEndpointLinks(hooks: SwapHooks): void {
+	if (installed) return;
+	installed = true;
+	const first: FirstPage = {
+		scripts: [...document.scripts],
+		styles: [
+			...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
+				'link[rel="stylesheet"], style',
+			),
+		],
+	};
+	let swap: Promise<Swap> | undefined;
+	const load = () => {
+		swap ??= import('./endpoint-swap.ts').then((module) => module.createEndpointSwap(hooks, first));
+		return swap;
+	};
+	const onIntent = (event: Event) => {
+		if (!swap && findEndpointLink(event.target)) void load().catch(() => undefined);
+	};
+	for (const type of ['pointerover', 'focusin', 'touchstart']) {
+		document.addEventListener(type, onIntent, { passive: true });
+	}
+	document.addEventListener('click', (event) => {
+		if (event.defaultPrevented || event.button !== 0) return;
+		if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+		const link = findEndpointLink(event.target);
+		if (!link) return;
+		event.preventDefault();
+		load().then(
+			(go) => go(link.href),
+			() => location.assign(link.href),
+		);
+	});
+}
+
+/**
+ * The link around `target` when it leads to another endpoint page of this site (one the
+ * sidebar lists with its method) and opens here, or undefined.
+ */
+function findEndpointLink(target: EventTarget | null): HTMLAnchorElement | undefined {
+	const link = (target as Element | null)?.closest?.('a[href]');
+	if (!(link instanceof HTMLAnchorElement)) return undefined;
+	if (link.target || link.hasAttribute('download') || link.origin !== location.origin) {
+		return undefined;
+	}
+	// A query (`?playground=open`, a shared request) is read by a fresh page only.
+	if (link.search || link.pathname === location.pathname) return undefined;
+	for (const entry of document.querySelectorAll<HTMLAnchorElement>('a:has(> .td-nav-method)')) {
+		if (entry.pathname === link.pathname) return link;
+	}
+	return undefined;
+}

@@ -1,0 +1,189 @@
+/**
+ * Endpoint to endpoint in one document, once the playground has loaded (client/try-it.ts): a
+ * plain click on a link to another endpoint page of the site swaps the page's content in place
+ * of a reload, so what the reader typed into Try it (credentials above all) stays in the
+ * playground's memory (state/credentials.ts) and is never written anywhere to survive a
+ * navigation. Mintlify carries auth across endpoints the same way (one document), as does
+ * Scalar's single-page reference. Back and Forward swap too.
+ *
+ * The page after a swap is the page a reload gives: title and meta tags, sidebar (its current
+ * entry), content and "On this page", section tabs, scroll (top or the hash) and focus on the
+ * heading, so a screen reader reads the new title. Anything this document cannot show exactly
+ * as a reload would (another header, banner or footer, a stylesheet or script it has not
+ * loaded, a site script that runs on every page) is an ordinary navigation.
+ */
+import { ATTR_ENDPOINT } from '@trydocs/playground/constants';
+import type { FirstPage, SwapHooks } from './endpoint-links.ts';
+
+/** The part of the layout a swap replaces: sidebar, content and "On this page". */
+const SHELL = '.td-shell';
+/** The parts around the shell that must be the same on both pages (compared, never replaced). */
+const FRAME = ['.td-header', '#banner', '.td-footer'];
+
+/** The scripts of the pages shown so far (a swap removes the old page's from the document). */
+let ranScripts = new Set<string>();
+/** The stylesheets of the page shown. */
+let pageStyles: string[] = [];
+/** The path the document shows: a popstate to another one is an entry a swap made. */
+let shownPath = location.pathname;
+/** Counts swaps, so a slow response never replaces a newer page. */
+let latest = 0;
+let swapHooks: SwapHooks;
+
+/**
+ * Starts swapping endpoint pages in this document (client/endpoint-links.ts calls it once, when
+ * the reader first reaches for such a link) and returns the swap of a click. Back and Forward
+ * to the pages it showed swap too.
+ */
+export function createEndpointSwap(
+	hooks: SwapHooks,
+	first: FirstPage,
+): (url: string) => Promise<void> {
+	swapHooks = hooks;
+	ranScripts = new Set(first.scripts.map(scriptKey));
+	pageStyles = listStyles(first.styles);
+	shownPath = location.pathname;
+	addEventListener('popstate', () => {
+		// A hash change inside the page keeps its path: the browser scrolls by itself.
+		if (location.pathname !== shownPath) void swapTo(location.href, false);
+	});
+	return (url) => swapTo(url, true);
+}
+
+/** Fetches `url` and shows it in this document, or loads it when it cannot be swapped. */
+async function swapTo(url: string, push: boolean): Promise<void> {
+	const id = ++latest;
+	const fallBack = () => (push ? location.assign(url) : location.reload());
+	let next: Document;
+	try {
+		const response = await fetch(url.split('#')[0] ?? url);
+		if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) {
+			throw new Error(`HTTP ${response.status}`);
+		}
+		next = new DOMParser().parseFromString(await response.text(), 'text/html');
+	} catch {
+		fallBack();
+		return;
+	}
+	if (id !== latest) return;
+	const shell = document.querySelector(SHELL);
+	const nextShell = next.querySelector(SHELL);
+	if (!shell || !nextShell?.querySelector(`[${ATTR_ENDPOINT}]`) || !canSwap(next)) {
+		fallBack();
+		return;
+	}
+	pageStyles = listStyles(next.querySelectorAll('link[rel="stylesheet"], style'));
+	await closeDialogs();
+	for (const host of shell.querySelectorAll<HTMLElement>(swapHooks.hosts)) {
+		swapHooks.unmount(host);
+	}
+	shell.replaceWith(document.adoptNode(nextShell));
+	const tabs = document.querySelector('.td-section-tabs');
+	const nextTabs = next.querySelector('.td-section-tabs');
+	if (tabs && nextTabs) tabs.replaceWith(document.adoptNode(nextTabs));
+	replaceHead(next);
+	if (push) history.pushState(null, '', url);
+	shownPath = location.pathname;
+	showStart();
+	for (const host of nextShell.querySelectorAll<HTMLElement>(swapHooks.hosts)) {
+		swapHooks.mount(host);
+	}
+	// The page scripts that bind to elements of the page (client/content.ts) bind the new ones.
+	document.dispatchEvent(new CustomEvent('trydocs:page-swap'));
+}
+
+/**
+ * True when `next` looks as it would after a reload with this document's frame: the same
+ * header, banner, footer and language, the same stylesheets, and only scripts that already ran
+ * here and run no code per page of their own (a site's `.js` files run on every page: those
+ * sites load each page).
+ */
+function canSwap(next: Document): boolean {
+	const here = document.documentElement;
+	const there = next.documentElement;
+	// The site's colours, compared as the browser reads them (the modal's scroll lock rewrites
+	// the attribute when it lets go).
+	const colors = document.createElement('div');
+	colors.setAttribute('style', there.getAttribute('style') ?? '');
+	if (here.lang !== there.lang || here.style.cssText !== colors.style.cssText) return false;
+	if (FRAME.some((selector) => frameHtml(document, selector) !== frameHtml(next, selector))) {
+		return false;
+	}
+	if (!document.querySelector('.td-section-tabs') !== !next.querySelector('.td-section-tabs')) {
+		return false;
+	}
+	if (next.querySelector('script[src]:not([type="module"])')) return false;
+	const nextStyles = listStyles(next.querySelectorAll('link[rel="stylesheet"], style'));
+	if (nextStyles.join('\n') !== pageStyles.join('\n')) return false;
+	return [...next.scripts].every((script) => ranScripts.has(scriptKey(script)));
+}
+
+/** The identity of a script: its address, or its code when inline. */
+function scriptKey(script: HTMLScriptElement): string {
+	return script.src || script.textContent || '';
+}
+
+/** A part of the frame as markup, without the state the shell script sets (the theme button's). */
+function frameHtml(doc: Document, selector: string): string {
+	const part = doc.querySelector(selector)?.cloneNode(true) as Element | undefined;
+	if (!part) return '';
+	for (const pressed of part.querySelectorAll('[aria-pressed]'))
+		pressed.removeAttribute('aria-pressed');
+	return part.outerHTML;
+}
+
+/**
+ * The stylesheets and style elements of a page as text, in order (not those of `<noscript>`,
+ * which a parsed page holds as elements and the live one as text).
+ */
+function listStyles(elements: Iterable<Element>): string[] {
+	return [...elements]
+		.filter((element) => !element.closest('noscript'))
+		.map((element) =>
+			element instanceof HTMLLinkElement
+				? (element.getAttribute('href') ?? '')
+				: (element.textContent ?? ''),
+		);
+}
+
+/** Title, description, canonical address and social tags as the next page has them. */
+function replaceHead(next: Document): void {
+	document.title = next.title;
+	const selector =
+		'meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property], link[rel="canonical"]';
+	for (const tag of document.head.querySelectorAll(selector)) tag.remove();
+	document.head.append(
+		...[...next.head.querySelectorAll(selector)].map((tag) => document.adoptNode(tag)),
+	);
+}
+
+/** Scrolls to the URL's heading, or to the top; the title takes the focus, as after a load. */
+function showStart(): void {
+	const target =
+		location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+	if (target) target.scrollIntoView();
+	else scrollTo({ top: 0, left: 0, behavior: 'instant' });
+	const heading = document.querySelector<HTMLElement>('#td-content h1');
+	if (heading) {
+		heading.tabIndex = -1;
+		heading.focus({ preventScroll: true });
+	}
+}
+
+/**
+ * Closes the open dialogs (search, the narrow-screen menu whose sidebar goes back in place) and
+ * waits for their close handlers, which give the focus back to their buttons before the title
+ * takes it.
+ */
+async function closeDialogs(): Promise<void> {
+	const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')];
+	await Promise.all(
+		open.map(
+			(dialog) =>
+				new Promise((resolve) => {
+					dialog.addEventListener('close', resolve, { once: true });
+					dialog.close();
+				}),
+		),
+	);
+}
