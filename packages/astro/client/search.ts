@@ -1,22 +1,27 @@
 /**
  * The search dialog, loaded on demand by client/shell.ts. It loads Pagefind's browser code and
  * index (written beside the pages by integrations/pagefind.ts) on first use, under the site's
- * `base`. Results link to the page and to the headings that match; Enter opens the first one.
+ * `base`. Results link to the page and to the headings that match, each heading under its path
+ * (page › heading), with an excerpt that starts at a sentence (client/search-excerpt.ts); Enter
+ * opens the first one. It looks and answers as Pagefind's own UI does in Starlight: one field
+ * (no second clear button), "Searching…" while the index loads, and the keys listed below it.
  */
+import { createExcerpt, type ExcerptPart } from './search-excerpt.ts';
 
 interface PagefindSubResult {
 	title: string;
 	url: string;
-	excerpt: string;
+	locations: number[];
 }
 interface PagefindData {
 	url: string;
-	excerpt: string;
+	content: string;
+	locations: number[];
 	meta: { title?: string; endpoint?: string };
 	sub_results?: PagefindSubResult[];
 }
 interface Pagefind {
-	options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+	options(options: { baseUrl?: string }): Promise<void>;
 	debouncedSearch(
 		query: string,
 		options?: object,
@@ -35,7 +40,7 @@ function loadPagefind(): Promise<Pagefind> {
 	// (no preload helper).
 	const url = `${base}pagefind/pagefind.js`;
 	pagefind ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(async (module) => {
-		await module.options({ baseUrl: base, excerptLength: 18 });
+		await module.options({ baseUrl: base });
 		return module;
 	});
 	return pagefind;
@@ -57,8 +62,12 @@ function createDialog(): HTMLDialogElement {
 	root.setAttribute('aria-label', 'Search the docs');
 	const box = element('div', 'td-search-box');
 	box.setAttribute('role', 'search');
+	// A text field with the searchbox role, as Pagefind's UI has it: a `type="search"` field
+	// draws a clear button of its own beside the dialog's close button.
 	const input = element('input', 'td-search-input');
-	input.type = 'search';
+	input.type = 'text';
+	input.setAttribute('role', 'searchbox');
+	input.enterKeyHint = 'search';
 	input.placeholder = 'Search the docs';
 	input.autocomplete = 'off';
 	input.spellcheck = false;
@@ -73,7 +82,7 @@ function createDialog(): HTMLDialogElement {
 	const list = element('ol', 'td-search-results');
 	list.id = 'td-search-results';
 	list.setAttribute('aria-label', 'Results');
-	root.append(box, status, list);
+	root.append(box, status, list, createKeyHints());
 
 	close.addEventListener('click', () => root.close());
 	root.addEventListener('click', (event) => {
@@ -92,6 +101,22 @@ function createDialog(): HTMLDialogElement {
 	return root;
 }
 
+/** The keys the dialog answers, listed at its foot as Mintlify and DocSearch list them. */
+function createKeyHints(): HTMLElement {
+	const hints = element('p', 'td-search-keys');
+	for (const [keys, what] of [
+		[['↑', '↓'], 'to move'],
+		[['Enter'], 'to open'],
+		[['Esc'], 'to close'],
+	] as const) {
+		const hint = element('span', '');
+		for (const key of keys) hint.append(element('kbd', '', key));
+		hint.append(` ${what}`);
+		hints.append(hint);
+	}
+	return hints;
+}
+
 function onKey(event: KeyboardEvent, input: HTMLInputElement, list: HTMLElement) {
 	const links = [...list.querySelectorAll<HTMLAnchorElement>('a')];
 	const at = links.indexOf(document.activeElement as HTMLAnchorElement);
@@ -108,17 +133,21 @@ function onKey(event: KeyboardEvent, input: HTMLInputElement, list: HTMLElement)
 	}
 }
 
+/** An excerpt as text with its matches in `<mark>`. */
+function renderExcerpt(parts: ExcerptPart[]): HTMLElement {
+	const excerpt = element('span', 'td-search-excerpt');
+	for (const part of parts) excerpt.append(part.mark ? element('mark', '', part.text) : part.text);
+	return excerpt;
+}
+
 function renderResult(data: PagefindData): HTMLLIElement {
 	const item = element('li', 'td-search-result');
 	const page = element('a', 'td-search-page');
 	page.href = data.url;
-	const title = element('span', 'td-search-title', data.meta.title ?? data.url);
-	page.append(title);
+	const pageTitle = data.meta.title ?? data.url;
+	page.append(element('span', 'td-search-title', pageTitle));
 	if (data.meta.endpoint) page.append(element('code', 'td-search-endpoint', data.meta.endpoint));
-	const excerpt = element('span', 'td-search-excerpt');
-	// Pagefind's excerpts are escaped text with <mark> around the matches.
-	excerpt.innerHTML = data.excerpt;
-	page.append(excerpt);
+	page.append(renderExcerpt(createExcerpt(data.content, data.locations)));
 	item.append(page);
 	const headings = (data.sub_results ?? []).filter((sub) => sub.url.includes('#')).slice(0, 3);
 	if (headings.length > 0) {
@@ -126,10 +155,10 @@ function renderResult(data: PagefindData): HTMLLIElement {
 		for (const sub of headings) {
 			const link = element('a', 'td-search-heading');
 			link.href = sub.url;
-			link.append(element('span', 'td-search-title', sub.title));
-			const subExcerpt = element('span', 'td-search-excerpt');
-			subExcerpt.innerHTML = sub.excerpt;
-			link.append(subExcerpt);
+			// Where the heading is: its page, then the heading (page › heading).
+			const title = element('span', 'td-search-title');
+			title.append(element('span', 'td-search-path', `${pageTitle} › `), sub.title);
+			link.append(title, renderExcerpt(createExcerpt(data.content, sub.locations)));
 			const li = element('li', '');
 			li.append(link);
 			list.append(li);
@@ -143,14 +172,19 @@ async function runSearch(query: string, status: HTMLElement, list: HTMLElement) 
 	if (!query.trim()) {
 		list.replaceChildren();
 		status.textContent = '';
+		list.removeAttribute('aria-busy');
 		return;
 	}
+	// Loading the index takes seconds on a slow phone: say so until the results are in.
+	status.textContent = 'Searching…';
+	list.setAttribute('aria-busy', 'true');
 	let engine: Pagefind;
 	try {
 		engine = await loadPagefind();
 	} catch {
 		pagefind = undefined;
 		status.textContent = 'Search is built with the site: run `astro build` to try it.';
+		list.removeAttribute('aria-busy');
 		return;
 	}
 	const search = await engine.debouncedSearch(query, {}, 120);
@@ -160,6 +194,7 @@ async function runSearch(query: string, status: HTMLElement, list: HTMLElement) 
 		search.results.slice(0, MAX_RESULTS).map((result) => result.data()),
 	);
 	list.replaceChildren(...data.map(renderResult));
+	list.removeAttribute('aria-busy');
 	status.textContent =
 		search.results.length === 0
 			? `No results for “${query}”.`

@@ -147,6 +147,77 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			await page.context().close();
 		});
 
+		it('has one close button, says "Searching…" until the index is in, and lists its keys', async () => {
+			const context = await docs.browser.newContext({ viewport: { width: 1440, height: 900 } });
+			const page = await context.newPage();
+			// A slow phone's network: the index's code arrives 1.5 s after it is asked for.
+			await page.route('**/pagefind/pagefind.js', async (route) => {
+				await new Promise((resolve) => setTimeout(resolve, 1500));
+				await route.continue();
+			});
+			await page.goto(docs.site.url + GUIDE);
+			await page.keyboard.press('/');
+			const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+			await dialog.waitFor();
+			await page.keyboard.type('rebuild');
+			await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Searching…');
+			expect(await dialog.locator('.td-search-result').count()).toBe(0);
+			await dialog.locator('.td-search-result').first().waitFor(SEARCH);
+			expect(await dialog.getByRole('status').textContent()).toMatch(/^\d+ results?$/);
+			// One button clears nothing and closes the dialog; the field draws no clear button of its own.
+			expect(await dialog.getByRole('button').allTextContents()).toEqual(['×']);
+			const nativeClear = await dialog
+				.getByRole('searchbox')
+				.evaluate(
+					(input: HTMLInputElement) =>
+						input.type === 'search' &&
+						getComputedStyle(input, '::-webkit-search-cancel-button').display !== 'none',
+				);
+			expect(nativeClear).toBe(false);
+			// The keys it answers, at its foot.
+			const keys = dialog.locator('.td-search-keys');
+			expect(await keys.isVisible()).toBe(true);
+			expect(await keys.innerText()).toMatch(/↑\s*↓ to move\s+Enter to open\s+Esc to close/);
+			await context.close();
+		});
+
+		it('shows excerpts that start at a sentence and read as prose, and each heading under its page', async () => {
+			const page = await open(GUIDE);
+			await page.keyboard.press('/');
+			const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+			const input = dialog.getByRole('searchbox');
+			const codeWord = /^-{1,2}\w|[{}[\]<>=$\\|`"]|:\/\/|\w\/\w|^\//;
+			for (const query of ['rebuild', 'Authorization', 'curl', 'project_id']) {
+				await input.fill(query);
+				await dialog.locator('.td-search-result').first().waitFor(SEARCH);
+				await expect
+					.poll(() => dialog.getByRole('status').textContent(), SEARCH)
+					.not.toBe('Searching…');
+				const excerpts = await dialog.locator('.td-search-excerpt').evaluateAll((all) =>
+					all.map((excerpt) => ({
+						text: excerpt.textContent ?? '',
+						// True when the words start at the match itself (after `…` or not).
+						fromMatch:
+							excerpt.firstChild?.nodeName === 'MARK' || excerpt.childNodes[1]?.nodeName === 'MARK',
+					})),
+				);
+				expect(excerpts.length).toBeGreaterThan(0);
+				for (const { text } of excerpts.filter((excerpt) => !excerpt.fromMatch)) {
+					// A sentence's first word, or `…` where words were left out and then prose.
+					expect(text, `${query}: ${text}`).toMatch(/^(\p{Lu}|\d|… )/u);
+					const first = text.replace(/^… /, '').split(/\s+/)[0] ?? '';
+					expect(codeWord.test(first), `${query}: ${text}`).toBe(false);
+				}
+			}
+			await input.fill('display modes');
+			const heading = dialog.locator(`.td-search-heading[href$="${GUIDE}#display-modes"]`);
+			await heading.first().waitFor(SEARCH);
+			expect(await heading.first().locator('.td-search-title').textContent()).toBe(
+				'The playground › Display modes',
+			);
+			await page.context().close();
+		});
+
 		it('loads no search code before it is used', async () => {
 			const context = await docs.browser.newContext();
 			const page = await context.newPage();
