@@ -20,6 +20,7 @@ import { createLazyChunksPlugin } from './integrations/lazy-chunks.ts';
 import { registerMarkdownSteps } from './integrations/markdown-processor.ts';
 import { createMdxRepairPlugin } from './integrations/mdx-repair.ts';
 import { createOptimizeDepsPlugin } from './integrations/optimize-deps.ts';
+import { createOutsideRootImportsPlugin } from './integrations/outside-root.ts';
 import { type SearchIndexer, startSearchIndex } from './integrations/pagefind.ts';
 import { createRootImportsPlugin } from './integrations/root-imports.ts';
 import { createIslandChunkPlugin, createShellChunksPlugin } from './integrations/shell-chunks.ts';
@@ -182,7 +183,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					root,
 					staticImages: mintlifyLayout,
 					icons,
-					cacheDir: fileURLToPath(config.cacheDir),
+					// Astro's own folder of generated files: Vite compiles what is there as the site's code.
+					generatedDir: fileURLToPath(new URL('.astro/', config.root)),
 				};
 				const readPages = () =>
 					mintlifyLayout
@@ -331,7 +333,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 							// Root-relative imports (`/snippets/x.mdx`) resolve against the docs root (Vite's own
 							// rule when it is Astro's root too).
 							...(options.root ? [createRootImportsPlugin(root)] : []),
-							createSnippetHooksPlugin(root),
+							createSnippetHooksPlugin([root, steps.generatedDir]),
+							createOutsideRootImportsPlugin(),
 							createShellChunksPlugin(),
 							createIslandChunkPlugin(),
 							createLazyChunksPlugin(),

@@ -42,8 +42,8 @@ const page = [
 ].join('\n');
 
 describe('components written in an MDX file', () => {
-	const cacheDir = mkdtempSync(join(tmpdir(), 'trydocs-islands-'));
-	afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+	const generatedDir = mkdtempSync(join(tmpdir(), 'trydocs-islands-'));
+	afterAll(() => rmSync(generatedDir, { recursive: true, force: true }));
 
 	it('moves a live component, and the exports it draws, into a module of its own', () => {
 		const { exports, imports } = readEsm(parse(page));
@@ -62,7 +62,7 @@ describe('components written in an MDX file', () => {
 	it('draws the page from that module as an island, and warns for what stays frozen', () => {
 		const tree = parse(page);
 		clearProblems();
-		createRemarkSnippetIslands({ cacheDir })()(tree, { path: 'live.mdx' });
+		createRemarkSnippetIslands({ generatedDir })()(tree, { path: 'live.mdx' });
 		const first = tree.children[0] as { type: string; value: string };
 		expect(first.type).toBe('mdxjsEsm');
 		const source = /from "([^"]+)"/.exec(first.value)?.[1] ?? '';

@@ -95,7 +95,7 @@ export function findInlineIslands(exports: EsmExport[], imports: EsmImport[]): I
 		islands.size === 0
 			? ''
 			: [
-					// The cache folder is not the site's: say which JSX this is.
+					// Said outright, whatever JSX the site's other files use.
 					'/** @jsxImportSource preact */',
 					...(hooks.length > 0 ? [`import { ${hooks.join(', ')} } from 'preact/hooks';`] : []),
 					...body,

@@ -45,11 +45,11 @@ export function findJsxImports(
 	return found;
 }
 
-/** What the step needs: the docs root (for `/snippets/...`) and Astro's cache folder. */
+/** What the step needs: the docs root (for `/snippets/...`) and the folder of generated modules. */
 export interface SnippetIslandsOptions {
 	root?: string | undefined;
-	/** Where the modules of components written in MDX files go; without it they render once. */
-	cacheDir?: string | undefined;
+	/** Where the modules of components written in MDX files go (the site's `.astro/`). */
+	generatedDir?: string | undefined;
 }
 
 /** The step: a page's live components (from `.jsx`/`.tsx` files, or written in MDX) become islands. */
@@ -71,10 +71,16 @@ export function createRemarkSnippetIslands(options: SnippetIslandsOptions) {
 			const path = resolveSnippet(source, file.path, options.root);
 			if (!path) continue;
 			const found = findLiveExports(readFileSync(path, 'utf8'));
-			for (const { local, imported } of names) if (found.has(imported)) live.set(local, local);
+			const drawn = names
+				.filter((name) => found.has(name.imported))
+				.map((name) => ({ imported: name.imported, local: `${name.local}__island` }));
+			// Drawn through the file's own path: the browser of `astro dev` fetches an island by the
+			// name it was imported under, and `/snippets/...` is the docs root's, not the server's.
+			if (drawn.length > 0) tree.children.unshift(importNode(path, drawn));
+			for (const { local } of drawn) live.set(local.slice(0, -'__island'.length), local);
 		}
-		if (options.cacheDir) {
-			const folder = join(options.cacheDir, 'trydocs-islands');
+		if (options.generatedDir) {
+			const folder = join(options.generatedDir, 'trydocs-islands');
 			const moved = (found: InlineIslands, pick: (name: string) => string | undefined) => {
 				frozen.push(...found.frozen);
 				if (found.islands.size === 0) return;

@@ -1,5 +1,7 @@
-import { sep } from 'node:path';
+import { dirname, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { isInstalledFrom } from './optimize-deps.ts';
 
 /** The hooks Mintlify makes global in `.jsx` snippets (React's names; Preact's hooks here). */
 const HOOKS = [
@@ -28,22 +30,37 @@ export function findMissingHooks(code: string): string[] {
 /**
  * Mintlify's `.jsx` snippets use React's hooks without importing them. This Vite plugin imports
  * the ones a snippet of the site uses (and does not declare) from `preact/hooks`, so the snippet
- * renders on the server. Files outside the site root and in `node_modules` are left alone.
+ * renders on the server. Files outside `folders` (the docs root, and the folder of the modules
+ * Trydocs writes for components written in MDX) and in `node_modules` are left alone.
+ *
+ * Preact imported from those files (by the snippet, or by what Preact's compiler adds) resolves as
+ * this package's own Preact when the site has none: a Mintlify repository has no `node_modules`
+ * where Node or Vite would look. It is the very Preact the renderer loads (on the server the same
+ * file, in the browser the same pre-bundled one), so hooks share its state.
  */
-export function createSnippetHooksPlugin(root: string): Plugin {
-	const prefix = root.endsWith(sep) ? root : root + sep;
+export function createSnippetHooksPlugin(folders: string[]): Plugin {
+	const prefixes = folders.map((folder) => (folder.endsWith(sep) ? folder : folder + sep));
+	const own = fileURLToPath(new URL('../index.ts', import.meta.url));
+	const isSiteFile = (file: string) =>
+		prefixes.some((prefix) => file.startsWith(prefix)) &&
+		!file.includes(`${sep}node_modules${sep}`);
+	/** Whether Node finds Preact from a folder, by folder. */
+	const found = new Map<string, boolean>();
 	return {
 		name: 'vite-plugin-trydocs-snippet-hooks',
 		enforce: 'pre',
+		async resolveId(id, importer, options) {
+			if (!/^preact(\/|$)/.test(id) || !importer) return;
+			const file = importer.split('?')[0] ?? importer;
+			if (!isSiteFile(file)) return;
+			const folder = dirname(file);
+			if (!found.has(folder)) found.set(folder, isInstalledFrom('preact', folder));
+			if (found.get(folder)) return;
+			return this.resolve(id, own, { ...options, skipSelf: true });
+		},
 		transform(code, id) {
 			const file = id.split('?')[0] ?? id;
-			if (
-				!/\.[jt]sx$/.test(file) ||
-				!file.startsWith(prefix) ||
-				file.includes(`${sep}node_modules${sep}`)
-			) {
-				return undefined;
-			}
+			if (!/\.[jt]sx$/.test(file) || !isSiteFile(file)) return undefined;
 			const missing = findMissingHooks(code);
 			if (missing.length === 0) return undefined;
 			return { code: `import { ${missing.join(', ')} } from 'preact/hooks';\n${code}`, map: null };
