@@ -4,7 +4,7 @@
  * answers `Accept: text/markdown` (or `text/plain`) with its Markdown, the `<page>.md` file the
  * build wrote. Pure: a host asks these what to add and which file to send.
  */
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from '../config.ts';
 
 /** The discovery headers of every page, under the site's `base`. */
 export function getDiscoveryHeaders(agents: ServerConfig['agents']): Record<string, string> {

@@ -1,6 +1,6 @@
+import type { ProjectConfig } from '../config.ts';
 import type { BuildRecord } from '../store/store.ts';
 import type { Build } from './builds.ts';
-import type { ProjectConfig } from './config.ts';
 import { buildsError, quote } from './json.ts';
 
 /** The Build resource as the read endpoints return it: with its times and, when failed, why. */

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerConfig } from '../config.ts';
 import {
 	createGitRepo,
 	createNoopProject,
@@ -8,7 +9,6 @@ import {
 	startTestServer,
 	type TestServer,
 } from '../test-utils/setup.ts';
-import type { ServerConfig } from './config.ts';
 import { countOpenLogStreams, createLogStream } from './log-stream.ts';
 
 const KEY = 'td_key_test_logs_0123456789';

@@ -1,6 +1,6 @@
+import type { ProjectConfig } from '../config.ts';
 import type { BuildRecord, Store } from '../store/store.ts';
 import { buildNotFound, hasEnded, toBuildDetails } from './build-access.ts';
-import type { ProjectConfig } from './config.ts';
 import type { Endpoint } from './endpoint.ts';
 import { errorResponse } from './json.ts';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
+import type { ServerDeps } from '../deps.ts';
 import { buildNotFound } from './build-access.ts';
 import { toBuildResource } from './builds.ts';
-import type { ServerDeps } from './deps.ts';
 import type { Endpoint } from './endpoint.ts';
 import { buildsError, json, quote } from './json.ts';
 import { readJsonBody } from './json-body.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerConfig } from '../config.ts';
 import {
 	createGitRepo,
 	createNoopProject,
@@ -7,7 +8,6 @@ import {
 	startTestServer,
 	type TestServer,
 } from '../test-utils/setup.ts';
-import type { ServerConfig } from './config.ts';
 
 const KEY = 'td_key_test_demo_0123456789';
 const OTHER_KEY = 'td_key_test_other_0123456789';

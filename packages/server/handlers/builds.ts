@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
+import type { ProjectConfig } from '../config.ts';
+import { CommitError, type ServerDeps } from '../deps.ts';
 import type { BuildRecord, CommitInfo } from '../store/store.ts';
 import { createRandomId } from './auth.ts';
-import type { ProjectConfig } from './config.ts';
-import { CommitError, type ServerDeps } from './deps.ts';
 import { createNotFound, type Endpoint } from './endpoint.ts';
 import { buildsError, json, quote } from './json.ts';
 import { readJsonBody } from './json-body.ts';

@@ -1,4 +1,4 @@
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from '../config.ts';
 import { type ErrorShape, errorResponse, quote } from './json.ts';
 
 /**

@@ -1,5 +1,5 @@
+import type { ServerDeps } from '../deps.ts';
 import { getClientAddress } from './client.ts';
-import type { ServerDeps } from './deps.ts';
 import { type ErrorShape, errorResponse } from './json.ts';
 import { hitRateLimit } from './rate-limit.ts';
 

@@ -1,5 +1,5 @@
+import type { ServerDeps } from '../deps.ts';
 import { getBearerToken } from './auth.ts';
-import type { ServerDeps } from './deps.ts';
 import { json, quote, ticketError } from './json.ts';
 
 /** A support ticket (`Ticket` in sites/docs/openapi/tickets.yaml). */

@@ -1,6 +1,6 @@
+import type { ServerDeps } from '../deps.ts';
 import { answerBuildLog } from './build-logs.ts';
 import { getSession, readCookie, SESSION_COOKIE } from './deployments.ts';
-import type { ServerDeps } from './deps.ts';
 import { hitRateLimit } from './rate-limit.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerConfig } from '../config.ts';
 import type { BuildRecord } from '../store/store.ts';
 import {
 	createGitRepo,
@@ -11,7 +12,6 @@ import {
 	type TestServer,
 	waitFor,
 } from '../test-utils/setup.ts';
-import type { ServerConfig } from './config.ts';
 import { type DeploymentsView, formatTime, getDuration } from './deployments.ts';
 
 const KEY = 'td_key_dashboard_0123456789';

@@ -1,9 +1,9 @@
+import type { ServerDeps } from '../deps.ts';
 import type { BuildRecord } from '../store/store.ts';
 import { createRandomId, findByHash } from './auth.ts';
 import { DEFAULT_PAGE_SIZE, decodeCursor, encodeCursor, parseLimit } from './build-reads.ts';
 import { isSameOrigin } from './cors.ts';
 import { refuseWrongCredential } from './credential-limit.ts';
-import type { ServerDeps } from './deps.ts';
 import { readBody } from './read-body.ts';
 
 /** Name of the dashboard's session cookie. */

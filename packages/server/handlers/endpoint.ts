@@ -1,5 +1,5 @@
+import type { ServerDeps } from '../deps.ts';
 import { answerPreflight, withCors } from './cors.ts';
-import type { ServerDeps } from './deps.ts';
 import { type ErrorShape, errorResponse, quote } from './json.ts';
 
 /** The path parameters of a matched route (`[project_id]` gives `project_id`). */

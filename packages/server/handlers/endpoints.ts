@@ -1,8 +1,8 @@
+import type { ServerConfig } from '../config.ts';
 import { buildLogsEndpoint } from './build-logs.ts';
 import { buildEndpoint, buildsEndpoint } from './build-reads.ts';
 import { buildStatusEndpoint } from './build-status.ts';
 import { buildsNotFound, rebuildEndpoint } from './builds.ts';
-import type { ServerConfig } from './config.ts';
 import type { Endpoint, Params } from './endpoint.ts';
 import { mcpEndpoint } from './mcp.ts';
 import { serverCardEndpoint } from './mcp-card.ts';

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerConfig } from '../config.ts';
 import {
 	createGitRepo,
 	createNoopProject,
@@ -9,7 +10,6 @@ import {
 	startTestServer,
 	type TestServer,
 } from '../test-utils/setup.ts';
-import type { ServerConfig } from './config.ts';
 
 /** A raw HTTP GET with a Host header of our choosing (fetch would not send this one). */
 function getWithHost(url: string, path: string, host: string) {

@@ -3,7 +3,7 @@
  * ("Server card endpoints"): name, address, transport and the tools, so a client can show them
  * before it connects.
  */
-import type { ServerDeps } from './deps.ts';
+import type { ServerDeps } from '../deps.ts';
 import type { Endpoint } from './endpoint.ts';
 import { json } from './json.ts';
 import { MCP_PROTOCOL_VERSION } from './mcp.ts';

@@ -7,8 +7,9 @@
  * 2025-11-25 asks for a tool error (SEP-1303), the revisions before it for JSON-RPC `-32602`.
  */
 
+import type { JsonSchema, McpOperation } from '../config.ts';
+import type { ServerDeps } from '../deps.ts';
 import { getMarkdownFile } from './agent-pages.ts';
-import type { ServerDeps } from './deps.ts';
 import {
 	createSearchIndex,
 	type DocsSearchIndex,
@@ -17,7 +18,6 @@ import {
 	type PagesIndexFile,
 	searchDocs,
 } from './docs-search.ts';
-import type { JsonSchema, McpOperation } from './mcp-operation.ts';
 import { callOperation, checkArguments } from './operation-call.ts';
 
 /** A tools/call request that does not fit the protocol: answered with JSON-RPC `-32602`. */

@@ -6,8 +6,9 @@
  * and `DELETE` answer `405`, as the transport says a server without them does. Every failure is
  * a JSON-RPC error object, never an HTML page or a stack trace.
  */
+
+import type { ServerDeps } from '../deps.ts';
 import { answerPreflight, isOriginAllowed } from './cors.ts';
-import type { ServerDeps } from './deps.ts';
 import type { Endpoint } from './endpoint.ts';
 import { callTool, listTools, McpInvalidParams } from './mcp-tools.ts';
 import { decodeUtf8, discardBody, isJsonRequest, readBody } from './read-body.ts';

@@ -1,4 +1,4 @@
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from '../config.ts';
 import { matchEndpoint } from './endpoints.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

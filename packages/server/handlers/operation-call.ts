@@ -14,11 +14,11 @@ import {
 	type RequestValues,
 } from '@trydocs/openapi/request';
 import type { ParameterLocation } from '@trydocs/openapi/types';
+import type { JsonSchema, McpOperation } from '../config.ts';
+import type { ServerDeps } from '../deps.ts';
 import { getClientAddress, setClientAddress } from './client.ts';
-import type { ServerDeps } from './deps.ts';
 import { handleEndpoint } from './endpoint.ts';
 import { matchEndpoint } from './endpoints.ts';
-import type { JsonSchema, McpOperation } from './mcp-operation.ts';
 import type { ToolResult } from './mcp-tools.ts';
 import { sendProxied, withProxySlot } from './proxy-send.ts';
 import { readStreamCapped } from './read-body.ts';

@@ -1,7 +1,7 @@
+import type { ProjectConfig } from '../config.ts';
+import type { ServerDeps } from '../deps.ts';
 import { findByHash, getBearerToken } from './auth.ts';
-import type { ProjectConfig } from './config.ts';
 import { refuseWrongCredential } from './credential-limit.ts';
-import type { ServerDeps } from './deps.ts';
 import { buildsError } from './json.ts';
 import { hitRateLimit } from './rate-limit.ts';
 

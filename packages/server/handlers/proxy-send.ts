@@ -6,9 +6,9 @@
  * own shape from the `ProxyFailure` it returns.
  */
 import { encodeBase64 } from '@trydocs/openapi/text';
+import type { ServerDeps } from '../deps.ts';
 import { isInternalHost } from './address.ts';
 import { isSameOrigin } from './cors.ts';
-import type { ServerDeps } from './deps.ts';
 import { quote } from './json.ts';
 import { hitRateLimit } from './rate-limit.ts';
 import { readStreamCapped } from './read-body.ts';

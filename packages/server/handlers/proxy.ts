@@ -1,8 +1,8 @@
 import { decodeBase64 } from '@trydocs/openapi/text';
 import { z } from 'astro/zod';
+import type { ServerDeps } from '../deps.ts';
 import { getClientAddress } from './client.ts';
 import { isOriginAllowed } from './cors.ts';
-import type { ServerDeps } from './deps.ts';
 import { buildsError, json, quote } from './json.ts';
 import { readJsonBody } from './json-body.ts';
 import {

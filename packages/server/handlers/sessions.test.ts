@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerConfig } from '../config.ts';
 import {
 	cleanup,
 	createGitRepo,
@@ -9,7 +10,6 @@ import {
 	startTestServer,
 	type TestServer,
 } from '../test-utils/setup.ts';
-import type { ServerConfig } from './config.ts';
 
 describe('Deployments sessions under a rotated key, a TLS proxy and guessing', () => {
 	let config: ServerConfig;

@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
+import type { ServerDeps } from '../deps.ts';
 import type { TicketRecord } from '../store/store.ts';
 import { createRandomId, findByHash, getBearerToken } from './auth.ts';
 import { refuseWrongCredential } from './credential-limit.ts';
-import type { ServerDeps } from './deps.ts';
 import { createNotFound, type Endpoint } from './endpoint.ts';
 import { json, quote, ticketError } from './json.ts';
 import { readJsonBody } from './json-body.ts';

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { ServerConfig } from '../handlers/config.ts';
+import type { ServerConfig } from '../config.ts';
 import { isNonBrowserEndpointRequest } from '../handlers/non-browser-request.ts';
 
 /**

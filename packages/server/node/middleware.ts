@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from '../config.ts';
 import {
 	getDiscoveryHeaders,
 	getMarkdownFile,
 	isPagePath,
 	prefersMarkdown,
 } from '../handlers/agent-pages.ts';
-import type { ServerConfig } from '../handlers/config.ts';
 import { handleEndpoint } from '../handlers/endpoint.ts';
 import { matchEndpoint } from '../handlers/endpoints.ts';
 import { errorResponse } from '../handlers/json.ts';

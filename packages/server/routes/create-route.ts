@@ -1,7 +1,7 @@
 import { getDeps } from 'virtual:trydocs/server-runtime';
 import type { APIRoute } from 'astro';
+import type { ServerDeps } from '../deps.ts';
 import { setClientAddress } from '../handlers/client.ts';
-import type { ServerDeps } from '../handlers/deps.ts';
 import { type Endpoint, handleEndpoint } from '../handlers/endpoint.ts';
 import { errorResponse } from '../handlers/json.ts';
 

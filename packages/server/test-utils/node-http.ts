@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ServerDeps } from '../handlers/deps.ts';
+import type { ServerDeps } from '../deps.ts';
 import { handleEndpoint } from '../handlers/endpoint.ts';
 import { matchEndpoint } from '../handlers/endpoints.ts';
 import { buildsError } from '../handlers/json.ts';

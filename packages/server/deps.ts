@@ -1,5 +1,9 @@
-import type { BuildRecord, CommitInfo, Store } from '../store/store.ts';
+/**
+ * What the handlers receive: the dependencies a runtime (`runtime/node.ts`, `runtime/workers.ts`)
+ * builds for its host, so a handler stays a pure `(request, deps) => Response`.
+ */
 import type { ProjectConfig, ServerConfig } from './config.ts';
+import type { BuildRecord, CommitInfo, Store } from './store/store.ts';
 
 /** Where progress and failures go. Never give it a credential. */
 export interface Logger {
