@@ -16,6 +16,7 @@ import {
 import type { DocsJson } from '../schemas/docs-json.ts';
 import { findNearestOperations, findOperation, type LoadedSpec } from './find-operation.ts';
 import { listRepositorySpecs, resolveNamedSpec } from './find-specs.ts';
+import { slugify } from './navigation-operations.ts';
 import { findFrontmatterLine } from './parse-frontmatter.ts';
 import { type ProblemKind, reportProblem, type Severity } from './problems.ts';
 
@@ -275,16 +276,6 @@ export interface GeneratedOperation {
 	tag: string | undefined;
 	/** True for a webhook (OpenAPI 3.1 `webhooks`): `path` is then the webhook's name. */
 	webhook?: boolean;
-}
-
-function slugify(text: string): string {
-	return text
-		.replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-		.toLowerCase()
-		.replace(/[^a-z0-9/]+/g, '-')
-		.replace(/\/+/g, '/')
-		.replace(/(^|\/)-+|-+(\/|$)/g, '$1$2')
-		.replace(/^\/+|\/+$/g, '');
 }
 
 /**

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { NavigationSources, NavOperation, NavPage } from './navigation.ts';
+import { createOperationPages, parseOperationEntry, readSpecs } from './navigation-operations.ts';
+
+const SPEC = '/site/pets.yaml';
+
+function operation(method: string, path: string, extra: Partial<NavOperation> = {}): NavOperation {
+	return { specFile: SPEC, method, path, tags: [], ...extra };
+}
+
+function sources(
+	operations: NavOperation[],
+	extra: Partial<NavigationSources> = {},
+): NavigationSources {
+	return {
+		pages: new Map(),
+		operationPages: new Map(),
+		resolveSpec: (source) => `/site/${source}`,
+		defaultSpecs: [SPEC],
+		loadOperations: async (file) => operations.filter((op) => op.specFile === file),
+		...extra,
+	};
+}
+
+describe('parseOperationEntry', () => {
+	it('reads a method and path, with a spec in front or not', () => {
+		expect(parseOperationEntry('GET /pets/{id}')).toEqual({
+			specSource: undefined,
+			method: 'GET',
+			path: '/pets/{id}',
+			webhook: false,
+		});
+		expect(parseOperationEntry(' other.yaml post /pets ')).toMatchObject({
+			specSource: 'other.yaml',
+			method: 'post',
+			path: '/pets',
+		});
+		expect(parseOperationEntry('webhook new-pet')).toMatchObject({
+			path: 'new-pet',
+			webhook: true,
+		});
+	});
+
+	it('leaves page paths alone, even when they start with a method word', () => {
+		expect(parseOperationEntry('guides/intro')).toBeUndefined();
+		expect(parseOperationEntry('get started')).toBeUndefined();
+		expect(parseOperationEntry('delete/account')).toBeUndefined();
+	});
+});
+
+describe('readSpecs', () => {
+	it('puts generated pages under `api-reference` unless the value names a directory', () => {
+		const resolve = (source: string) => `/site/${source}`;
+		expect(readSpecs(undefined, resolve)).toBeUndefined();
+		expect(readSpecs(['a.yaml', { source: 'b.yaml', directory: '/pets/' }], resolve)).toEqual([
+			{ file: '/site/a.yaml', directory: 'api-reference' },
+			{ file: '/site/b.yaml', directory: 'pets' },
+		]);
+	});
+});
+
+describe('createOperationPages', () => {
+	it('gives each operation one page, on a slug no content page or other operation has', () => {
+		const list = operation('GET', '/pets', { summary: 'List pets', tags: ['Pets'] });
+		const twin = operation('GET', '/dogs', { summary: 'List pets', tags: ['Pets'] });
+		const taken: NavPage = { slug: 'api-reference/pets/list-pets', title: 'x', href: '/x/' };
+		const pages = createOperationPages(
+			sources([list, twin], { pages: new Map([[taken.slug, taken]]) }),
+		);
+		const first = pages.getPage(list, 'api-reference');
+		expect(first.slug).toBe('api-reference/pets/list-pets-2');
+		expect(pages.getPage(twin, 'api-reference').slug).toBe('api-reference/pets/list-pets-3');
+		expect(pages.getPage(list, 'api-reference')).toBe(first);
+		expect(pages.generated.map((page) => page.title)).toEqual(['List pets', 'List pets']);
+	});
+
+	it('names a page without a summary by its operationId, else by its method and path', () => {
+		const pages = createOperationPages(sources([]));
+		expect(pages.getPage(operation('GET', '/pets', { operationId: 'listPets' }), 'ref').slug).toBe(
+			'ref/list-pets',
+		);
+		const bare = pages.getPage(operation('DELETE', '/pets/{id}'), 'ref');
+		expect(bare).toMatchObject({ slug: 'ref/delete-pets-id', title: 'DELETE /pets/{id}' });
+	});
+
+	it('uses the hand-written page of an operation instead of generating one', async () => {
+		const written: NavPage = { slug: 'pets/list', title: 'Our pets', href: '/pets/list/' };
+		const pages = createOperationPages(
+			sources([operation('GET', '/pets')], { operationPages: new Map([['GET /pets', written]]) }),
+		);
+		const entry = parseOperationEntry('GET /pets');
+		expect(await pages.findEntryPage(entry as NonNullable<typeof entry>, undefined)).toBe(written);
+		expect(pages.generated).toEqual([]);
+	});
+
+	it('finds an entry whose path differs by case or trailing slash only when one operation matches', async () => {
+		const pages = createOperationPages(
+			sources([
+				operation('GET', '/Pets/'),
+				operation('GET', '/owners'),
+				operation('GET', '/Owners'),
+			]),
+		);
+		const find = (entry: string) =>
+			pages.findEntryPage(
+				parseOperationEntry(entry) as NonNullable<ReturnType<typeof parseOperationEntry>>,
+				undefined,
+			);
+		expect((await find('GET /pets'))?.href).toBe('/api-reference/get-pets/');
+		expect(await find('GET /OWNERS')).toBeUndefined();
+		expect(await find('POST /pets')).toBeUndefined();
+	});
+
+	it('groups a spec by first tag, untagged operations first, hidden ones left out', async () => {
+		const pages = createOperationPages(
+			sources([
+				operation('GET', '/pets', { summary: 'List', tags: ['Pets'] }),
+				operation('GET', '/health', { summary: 'Health' }),
+				operation('DELETE', '/pets', { summary: 'Purge', tags: ['Pets'], hidden: true }),
+			]),
+		);
+		const nodes = await pages.expandSpecs([{ file: SPEC, directory: 'ref' }]);
+		expect(nodes.map((node) => (node.type === 'page' ? node.page.title : node.label))).toEqual([
+			'Health',
+			'Pets',
+		]);
+		expect(nodes[1]?.type === 'group' && nodes[1].children.length).toBe(1);
+		expect(pages.generated.map((page) => page.title)).toEqual(['List', 'Health', 'Purge']);
+	});
+});
