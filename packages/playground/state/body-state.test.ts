@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { PlaygroundOperation } from '../types.ts';
+import { createBodyState } from './body-state.ts';
+
+const NO_FILL = { prefill: false, fillDefaults: false };
+
+const operation: PlaygroundOperation = {
+	method: 'post',
+	path: '/pets',
+	servers: [],
+	parameters: [],
+	requestBody: {
+		required: true,
+		content: {
+			'application/json': {
+				schema: {
+					type: 'object',
+					required: ['name'],
+					properties: { name: { type: 'string' }, age: { type: 'integer' } },
+				},
+			},
+			'text/plain': { schema: { type: 'string' } },
+		},
+	},
+};
+
+describe('body state', () => {
+	it('keeps what was typed for each media type when the reader switches between them', () => {
+		const body = createBodyState(operation, NO_FILL, () => {});
+		body.setBodyAt(['name'], 'Rex');
+		body.setMediaType('text/plain');
+		expect(body.bodyMode.value).toBe('raw');
+		body.setRawBody('hello');
+		expect(body.body.value.value).toEqual({ mimeType: 'text/plain', text: 'hello' });
+		body.setMediaType('application/json');
+		// The form's value came back; the editor stays raw, as the reader left it.
+		expect(body.getBodyAt(['name'])).toBe('Rex');
+		expect(body.bodyMode.value).toBe('raw');
+		expect(body.setBodyMode('form')).toBe(false);
+	});
+
+	it('names a required field of the form, then invalid raw JSON, as issues of the body', () => {
+		const body = createBodyState(operation, NO_FILL, () => {});
+		expect(body.findIssues().map((issue) => issue.path)).toEqual(['body.name']);
+		body.setBodyMode('raw');
+		body.setRawBody('{"name": ');
+		const [issue] = body.findIssues();
+		expect(issue?.path).toBe('body');
+		expect(issue?.message).toMatch(/^is not valid JSON \(/);
+		expect(body.setBodyMode('form')).toBe(false);
+		expect(body.rawError.value).toMatch(/fix it to go back to the form/);
+	});
+
+	it('asks for a file when the body is one upload', () => {
+		const upload: PlaygroundOperation = {
+			...operation,
+			requestBody: {
+				required: true,
+				content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+			},
+		};
+		const body = createBodyState(upload, NO_FILL, () => {});
+		expect(body.isBinary()).toBe(true);
+		expect(body.findIssues()).toEqual([{ path: 'body', message: 'is required: choose a file' }]);
+	});
+});

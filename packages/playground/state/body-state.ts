@@ -1,0 +1,253 @@
+import { batch, computed, signal } from '@preact/signals';
+import { isBinaryBody } from '@trydocs/openapi/files';
+import type { BodyValue } from '@trydocs/openapi/request';
+import type { Schema } from '@trydocs/openapi/types';
+import type { PlaygroundOperation } from '../types.ts';
+import {
+	type Branches,
+	createInitialValue,
+	type FieldIssue,
+	type FormValue,
+	findBodyIssues,
+	fromJson,
+	getAt,
+	getBranches,
+	getType,
+	setAt,
+	toFormParams,
+	toJson,
+} from './body.ts';
+import { withSharedSchemas } from './shared-schemas.ts';
+
+/** How the body is edited: the schema-driven form, or raw text. */
+export type BodyMode = 'form' | 'raw';
+
+/** Which values a fresh form starts with: the spec's examples, its defaults. */
+export interface FillOptions {
+	prefill: boolean;
+	fillDefaults: boolean;
+}
+
+const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+
+/** True for JSON media types (`application/json`, `application/problem+json`, ...). */
+export function isJsonType(mimeType: string): boolean {
+	return /^application\/(.+\+)?json$/i.test(mimeType.split(';')[0]?.trim() ?? '');
+}
+
+/** True for bodies sent as form fields. */
+export function isFormType(mimeType: string): boolean {
+	return FORM_TYPES.includes(mimeType.split(';')[0]?.trim().toLowerCase() ?? '');
+}
+
+/**
+ * The request body's part of the playground: the media type, the form's value or the raw text,
+ * the `oneOf` branches chosen, and the body they make. `onEdit` runs after each edit of a value
+ * (the state checks the form again once it has shown issues).
+ */
+export function createBodyState(
+	operation: PlaygroundOperation,
+	fill: FillOptions,
+	onEdit: () => void,
+) {
+	const bodyContent = withSharedSchemas(operation.requestBody?.content);
+	const mediaTypes = Object.keys(bodyContent);
+	const mediaType = signal<string | undefined>(mediaTypes[0]);
+	const branches = signal<Branches>({});
+	const bodyForms = new Map<string, FormValue>();
+	const getSchema = (type = mediaType.value): Schema | undefined =>
+		type ? bodyContent[type]?.schema : undefined;
+	/** True when the body is one file sent as it is (an `application/octet-stream` upload). */
+	const isBinary = (type = mediaType.value): boolean =>
+		!!type && isBinaryBody(type, getSchema(type));
+	const initialBody = (type: string | undefined): FormValue => {
+		if (!type) return '';
+		if (isBinaryBody(type, getSchema(type))) return [];
+		const media = bodyContent[type];
+		if (fill.prefill && media?.example !== undefined) return fromJson(media.example, media.schema);
+		return createInitialValue(media?.schema, fill, branches.peek());
+	};
+	const bodyValue = signal<FormValue>(initialBody(mediaType.value));
+	const bodyMode = signal<BodyMode>(
+		isBinary() || canUseForm(getSchema(), mediaType.value) ? 'form' : 'raw',
+	);
+	const rawBody = signal<string>(bodyMode.value === 'raw' ? initialRawText() : '');
+	const rawError = signal<string | undefined>(undefined);
+
+	function initialRawText(): string {
+		const type = mediaType.peek();
+		const media = type ? bodyContent[type] : undefined;
+		if (fill.prefill && media?.example !== undefined) {
+			return typeof media.example === 'string'
+				? media.example
+				: JSON.stringify(media.example, null, 2);
+		}
+		const json = toJson(getSchema(type), bodyValue.peek(), branches.peek());
+		return json === undefined ? '' : JSON.stringify(json, null, 2);
+	}
+
+	/** The body the request carries, and the files it sends. */
+	const body = computed<{ value: BodyValue | undefined; files: File[] }>(() => {
+		const type = mediaType.value;
+		if (!type) return { value: undefined, files: [] };
+		if (isBinary(type)) {
+			// The chosen file is the body; the snippets read it from disk by its name.
+			const [file] = getChosenFiles(bodyValue.value);
+			return file
+				? { value: { mimeType: type, fileName: file.name }, files: [file] }
+				: { value: undefined, files: [] };
+		}
+		if (bodyMode.value === 'raw')
+			return { value: { mimeType: type, text: rawBody.value }, files: [] };
+		const schema = getSchema(type);
+		if (isFormType(type)) {
+			const { params, files } = toFormParams(schema, bodyValue.value, branches.value);
+			return { value: { mimeType: type, params }, files };
+		}
+		const json = toJson(schema, bodyValue.value, branches.value);
+		return {
+			value: json === undefined ? undefined : { mimeType: type, text: JSON.stringify(json) },
+			files: [],
+		};
+	});
+
+	/** Sets the body value at a path below `body` (e.g. `['customer', 'email']`). */
+	function setBodyAt(path: string[], value: FormValue) {
+		bodyValue.value = setAt(bodyValue.value, path, value);
+		onEdit();
+	}
+
+	/** Chooses a `oneOf`/`anyOf` branch at a path; the subtree restarts from the new branch. */
+	function setBranch(path: string[], index: number) {
+		const key = ['body', ...path].join('.');
+		batch(() => {
+			branches.value = { ...branches.value, [key]: index };
+			let schema = getSchema();
+			for (const segment of path) {
+				schema = schema?.properties?.[segment] ?? schema?.items;
+			}
+			const fresh = createInitialValue(schema, fill, branches.value, key);
+			bodyValue.value = path.length === 0 ? fresh : setAt(bodyValue.value, path, fresh);
+		});
+	}
+
+	/** Switches the body's media type, keeping what was typed for each one. */
+	function setMediaType(type: string) {
+		if (!mediaTypes.includes(type) || type === mediaType.value) return;
+		batch(() => {
+			if (mediaType.value) bodyForms.set(mediaType.value, bodyValue.value);
+			mediaType.value = type;
+			bodyValue.value = bodyForms.get(type) ?? initialBody(type);
+			if (isBinary(type)) bodyMode.value = 'form';
+			else if (!canUseForm(getSchema(type), type)) {
+				bodyMode.value = 'raw';
+				rawBody.value = initialRawText();
+			} else if (bodyMode.value === 'raw' && isFormType(type)) bodyMode.value = 'form';
+		});
+	}
+
+	/**
+	 * Switches between the form and the raw editor. Going to raw writes the form's JSON; going
+	 * back parses the text, and stays raw with an error when it is not valid JSON.
+	 */
+	function setBodyMode(mode: BodyMode): boolean {
+		if (mode === bodyMode.value) return true;
+		if (mode === 'raw') {
+			const json = toJson(getSchema(), bodyValue.value, branches.value);
+			batch(() => {
+				rawBody.value = json === undefined ? '' : JSON.stringify(json, null, 2);
+				rawError.value = undefined;
+				bodyMode.value = 'raw';
+			});
+			return true;
+		}
+		let parsed: unknown;
+		try {
+			parsed = rawBody.value.trim() ? JSON.parse(rawBody.value) : undefined;
+		} catch (error) {
+			rawError.value = `The raw body is not valid JSON (${(error as Error).message}); fix it to go back to the form.`;
+			return false;
+		}
+		batch(() => {
+			bodyValue.value =
+				parsed === undefined
+					? createInitialValue(getSchema(), fill)
+					: fromJson(parsed, getSchema());
+			rawError.value = undefined;
+			bodyMode.value = 'form';
+		});
+		return true;
+	}
+
+	/** Sets the raw body text. */
+	function setRawBody(text: string) {
+		rawBody.value = text;
+		if (rawError.value) rawError.value = undefined;
+	}
+
+	/** What keeps the body from being sent: a missing file or text, invalid JSON, form issues. */
+	function findIssues(): FieldIssue[] {
+		const type = mediaType.value;
+		const required = operation.requestBody?.required;
+		if (!type) return [];
+		if (isBinary(type)) {
+			return required && !body.value.value
+				? [{ path: 'body', message: 'is required: choose a file' }]
+				: [];
+		}
+		if (bodyMode.value === 'form') {
+			return required || body.value.value
+				? findBodyIssues(getSchema(type), bodyValue.value, branches.value)
+				: [];
+		}
+		if (required && !rawBody.value.trim()) return [{ path: 'body', message: 'is required' }];
+		if (isJsonType(type) && rawBody.value.trim()) {
+			try {
+				JSON.parse(rawBody.value);
+			} catch (error) {
+				return [{ path: 'body', message: `is not valid JSON (${(error as Error).message})` }];
+			}
+		}
+		return [];
+	}
+
+	return {
+		mediaTypes,
+		mediaType,
+		bodyValue,
+		bodyMode,
+		rawBody,
+		rawError,
+		branches,
+		body,
+		getSchema,
+		isBinary,
+		getBodyAt: (path: string[]) => getAt(bodyValue.value, path),
+		setBodyAt,
+		setBranch,
+		setMediaType,
+		setBodyMode,
+		setRawBody,
+		findIssues,
+	};
+}
+
+/** The files in a form value (a binary body holds a list of one). */
+function getChosenFiles(value: FormValue): File[] {
+	if (!Array.isArray(value)) return [];
+	return value.filter((item): item is File => typeof File !== 'undefined' && item instanceof File);
+}
+
+/** Whether a media type's body can be edited as a form (else it is raw text). */
+function canUseForm(schema: Schema | undefined, type: string | undefined): boolean {
+	if (!type) return false;
+	if (isFormType(type)) return true;
+	if (!isJsonType(type) || !schema) return false;
+	const kind = getType(schema);
+	return (
+		(kind === 'object' && !!schema.properties) ||
+		kind === 'array' ||
+		!!getBranches(schema) ||
+		(kind !== undefined && kind !== 'object')
+	);
+}
