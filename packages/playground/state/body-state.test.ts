@@ -41,10 +41,10 @@ describe('body state', () => {
 
 	it('names a required field of the form, then invalid raw JSON, as issues of the body', () => {
 		const body = createBodyState(operation, NO_FILL, () => {});
-		expect(body.findIssues().map((issue) => issue.path)).toEqual(['body.name']);
+		expect(body.listBodyIssues().map((issue) => issue.path)).toEqual(['body.name']);
 		body.setBodyMode('raw');
 		body.setRawBody('{"name": ');
-		const [issue] = body.findIssues();
+		const [issue] = body.listBodyIssues();
 		expect(issue?.path).toBe('body');
 		expect(issue?.message).toMatch(/^is not valid JSON \(/);
 		expect(body.setBodyMode('form')).toBe(false);
@@ -61,6 +61,8 @@ describe('body state', () => {
 		};
 		const body = createBodyState(upload, NO_FILL, () => {});
 		expect(body.isBinary()).toBe(true);
-		expect(body.findIssues()).toEqual([{ path: 'body', message: 'is required: choose a file' }]);
+		expect(body.listBodyIssues()).toEqual([
+			{ path: 'body', message: 'is required: choose a file' },
+		]);
 	});
 });

@@ -186,7 +186,7 @@ export function createBodyState(
 	}
 
 	/** What keeps the body from being sent: a missing file or text, invalid JSON, form issues. */
-	function findIssues(): FieldIssue[] {
+	function listBodyIssues(): FieldIssue[] {
 		const type = mediaType.value;
 		const required = operation.requestBody?.required;
 		if (!type) return [];
@@ -228,7 +228,7 @@ export function createBodyState(
 		setMediaType,
 		setBodyMode,
 		setRawBody,
-		findIssues,
+		listBodyIssues,
 	};
 }
 

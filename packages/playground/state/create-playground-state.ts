@@ -94,7 +94,7 @@ export function createPlaygroundState(
 	const sending = signal(false);
 
 	function findIssues(): FieldIssue[] {
-		return [...parameters.findIssues(), ...body.findIssues()];
+		return [...parameters.listParameterIssues(), ...body.listBodyIssues()];
 	}
 
 	/**
@@ -151,44 +151,23 @@ export function createPlaygroundState(
 		}
 	}
 
+	// The parts' own members are the state's (`values`, `mediaType`, `setAuth`, `snippet`, ...).
 	return {
 		props,
-		values: parameters.values,
+		...parameters,
+		...body,
+		...auth,
+		...snippets,
 		serverIndex,
 		serverVariables,
 		serverUrl,
-		mediaTypes: body.mediaTypes,
-		mediaType: body.mediaType,
-		bodyValue: body.bodyValue,
-		bodyMode: body.bodyMode,
-		rawBody: body.rawBody,
-		rawError: body.rawError,
-		branches: body.branches,
-		security: auth.security,
-		alternative: auth.alternative,
-		credentials: auth.credentials,
-		obtained: auth.obtained,
 		apiOrigin,
 		issues,
 		request,
 		shownRequest,
-		languages: snippets.languages,
-		language: snippets.language,
-		snippet: snippets.snippet,
-		snippetWriters: snippets.snippetWriters,
-		selectLanguage: snippets.selectLanguage,
 		result,
 		check,
 		sending,
-		getSchema: body.getSchema,
-		isBinary: body.isBinary,
-		getBodyAt: body.getBodyAt,
-		setValue: parameters.setValue,
-		setBodyAt: body.setBodyAt,
-		setBranch: body.setBranch,
-		setMediaType: body.setMediaType,
-		setBodyMode: body.setBodyMode,
-		setRawBody: body.setRawBody,
 		/** Chooses a server by index; `trydocs:server-change` listeners are told by the caller. */
 		setServer(index: number) {
 			if (index >= 0 && index < operation.servers.length) serverIndex.value = index;
@@ -197,10 +176,6 @@ export function createPlaygroundState(
 		setServerVariable(name: string, value: string) {
 			serverVariables.value = { ...serverVariables.value, [name]: value };
 		},
-		setAuth: auth.setAuth,
-		setObtained: auth.setObtained,
-		clearAuth: auth.clearAuth,
-		setAlternative: auth.setAlternative,
 		validate,
 		send,
 	};

@@ -29,7 +29,7 @@ export function createParameterState(
 	return {
 		values,
 		setValue,
-		findIssues: () => findParameterIssues(parameters, values.value),
+		listParameterIssues: () => findParameterIssues(parameters, values.value),
 	};
 }
 
