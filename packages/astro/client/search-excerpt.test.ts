@@ -31,6 +31,19 @@ describe('createExcerpt', () => {
 		);
 	});
 
+	it('prefers a heading that starts in words to a match inside a URL, though prose follows the URL', () => {
+		// A section's heading, its command, then a sentence: Pagefind's content of a guide's step.
+		const content = [
+			'2. Call the rebuild endpoint',
+			'curl -X POST "https://docs.example.com/api/projects/$ID/rebuild" -H "Authorization: Bearer $KEY"',
+			'No payload, no content type. That is all a server needs from you.',
+		].join('\n');
+		// The heading's word and the URL's, as Pagefind locates them.
+		expect(read(createExcerpt(content, [3, 8], 12))).toBe(
+			'Call the [rebuild] endpoint curl -X POST ["https://docs.example.com/api/projects/$ID/rebuild"] -H "Authorization: Bearer $KEY" …',
+		);
+	});
+
 	it('starts a few words before the match when its sentence starts far back, and says so', () => {
 		const words = Array.from({ length: 40 }, (_, i) => `word${i}`);
 		words[30] = 'needle';

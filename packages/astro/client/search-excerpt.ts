@@ -29,7 +29,7 @@ const endsSentence = (word: string) => /[.!?]["')\]]?$/.test(word);
 /**
  * The excerpt around the best of `locations` (word indices into `content` split on white
  * space): a window of `length` words starting at a sentence or a few words before the match,
- * the window with the most prose, then the most matches, winning. Leading and trailing `…` say
+ * the window whose first half has the most prose, then the most matches, winning. Leading and trailing `…` say
  * where words were left out.
  */
 export function createExcerpt(
@@ -46,9 +46,10 @@ export function createExcerpt(
 	let bestScore = -1;
 	for (const start of new Set(starts)) {
 		const window = words.slice(start, start + length);
-		const prose = window.filter((word) => !isCodeWord(word)).length / window.length;
+		// Prose where the reader starts reading (the first half), then the most matches.
+		const head = window.slice(0, Math.ceil(length / 2));
+		const prose = head.filter((word) => !isCodeWord(word)).length / head.length;
 		const hits = window.filter((_, i) => matches.has(start + i)).length;
-		// Prose first; between windows of like prose, the one with more matches.
 		const score = Math.round(prose * 10) * 100 + hits;
 		if (score > bestScore) {
 			bestScore = score;

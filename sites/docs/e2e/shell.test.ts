@@ -218,6 +218,21 @@ describe('docs site: the shell around every page (search, themes, menu, TOC, 404
 			await page.context().close();
 		});
 
+		it('fits a phone: a result with a long URL wraps inside the dialog', async () => {
+			const page = await open(GUIDE, { viewport: { width: 390, height: 844 } });
+			await page.keyboard.press('/');
+			const dialog = page.getByRole('dialog', { name: 'Search the docs' });
+			await dialog.getByRole('searchbox').fill('rebuild');
+			await dialog.locator('.td-search-heading').first().waitFor(SEARCH);
+			const wider = await dialog.evaluate((root) =>
+				[root, ...root.querySelectorAll('.td-search-results a')]
+					.filter((element) => element.scrollWidth > element.clientWidth + 1)
+					.map((element) => element.textContent?.slice(0, 60)),
+			);
+			expect(wider).toEqual([]);
+			await page.context().close();
+		});
+
 		it('loads no search code before it is used', async () => {
 			const context = await docs.browser.newContext();
 			const page = await context.newPage();
