@@ -140,7 +140,9 @@ const isCurlJson = (language: (typeof LANGUAGES)[number], values: RequestValues)
 describe('loadSnippetWriter: the same output as httpsnippet, language by language', () => {
 	for (const language of LANGUAGES) {
 		it(`${language.label} (${language.key}: ${language.target}/${language.client})`, async () => {
-			const write = await loadSnippetWriter(language.key);
+			// The playground passes the language itself (its props carry it); a key works too.
+			const write = await loadSnippetWriter(language);
+			expect(await loadSnippetWriter(language.aliases[0] ?? language.key)).toBeTypeOf('function');
 			for (const [name, values, method] of CASES) {
 				const request = requestFor(values, method);
 				// The playground's writer and the page's examples agree on every request...

@@ -5,7 +5,7 @@
  * own chunk, with the same output as httpsnippet's clients); every other language loads
  * httpsnippet's targets (`snippets.ts`) the first time it is shown.
  */
-import { requireLanguage } from './languages.ts';
+import type { Language } from './languages.ts';
 import { type PreparedRequest, prepareRequest, restoreBraces } from './prepare-request.ts';
 import type { HarRequest } from './request.ts';
 
@@ -13,6 +13,9 @@ import type { HarRequest } from './request.ts';
 export type SnippetWriter = (request: HarRequest) => string;
 
 type Write = (request: PreparedRequest) => string;
+
+/** What choosing a language's writer reads of it. */
+type WriterLanguage = Pick<Language, 'key' | 'target' | 'client'>;
 
 /** Our own writers, by httpsnippet `target/client`. */
 const OWN_WRITERS: Record<string, () => Promise<Write>> = {
@@ -26,20 +29,24 @@ const OWN_WRITERS: Record<string, () => Promise<Write>> = {
 const loaded = new Map<string, Promise<SnippetWriter>>();
 
 /**
- * Loads the writer of the language named by `languageKey` (a key or alias of `languages.ts`),
- * once per key. Rejects with an `Error` naming the supported keys when the key is unknown.
+ * Loads the writer of `language`, once per language: a language of `languages.ts`, or a key or
+ * alias of one. Rejects with an `Error` naming the supported keys when the key is unknown. The
+ * playground passes the language itself (its props carry the page's languages), so the table of
+ * every language stays out of the browser.
  */
-export function loadSnippetWriter(languageKey: string): Promise<SnippetWriter> {
-	let writer = loaded.get(languageKey);
+export function loadSnippetWriter(language: WriterLanguage | string): Promise<SnippetWriter> {
+	const name = typeof language === 'string' ? language : language.key;
+	let writer = loaded.get(name);
 	if (!writer) {
-		writer = importWriter(languageKey);
-		loaded.set(languageKey, writer);
+		writer = importWriter(language);
+		loaded.set(name, writer);
 	}
 	return writer;
 }
 
-async function importWriter(languageKey: string): Promise<SnippetWriter> {
-	const language = requireLanguage(languageKey);
+async function importWriter(named: WriterLanguage | string): Promise<SnippetWriter> {
+	const language =
+		typeof named === 'string' ? (await import('./languages.ts')).requireLanguage(named) : named;
 	if (language.target === 'dart') {
 		const { writeDart } = await import('./writers/dart.ts');
 		return (request) => writeDart(prepareRequest(request));
@@ -50,5 +57,5 @@ async function importWriter(languageKey: string): Promise<SnippetWriter> {
 		return (request) => restoreBraces(write(prepareRequest(request)));
 	}
 	const { generateSnippet } = await import('./snippets.ts');
-	return (request) => generateSnippet(request, languageKey);
+	return (request) => generateSnippet(request, language.key);
 }

@@ -49,8 +49,12 @@ describe('createIslandProps', () => {
 			dev: false,
 			proxy: true,
 			prefill: false,
-			languages: ['bash', 'python'],
 		});
+		// Resolved on the server: each language once, by its key, with what the code panel shows.
+		expect(props.languages).toEqual([
+			{ key: 'bash', label: 'cURL', target: 'shell', client: 'curl', syntax: 'bash' },
+			{ key: 'python', label: 'Python', target: 'python', client: 'requests', syntax: 'python' },
+		]);
 		expect(props.operation.requestBody?.content['application/json']).toEqual({
 			schema: {
 				type: 'object',

@@ -3,7 +3,7 @@
  * need, with schemas trimmed (no descriptions deep down, response schemas cut down to what validation reads, `allOf` merged,
  * `readOnly` properties dropped). Pure and Node-safe; the page calls it at build time.
  */
-import { resolveLanguage } from '@trydocs/openapi/languages';
+import { type Language, resolveLanguage } from '@trydocs/openapi/languages';
 import { listOAuthFlows } from '@trydocs/openapi/oauth';
 import { getRefName, getSchemaRef, groupMediaTypes, mergeAllOf } from '@trydocs/openapi/schema';
 import type { Operation, Parameter, Schema, SecurityScheme } from '@trydocs/openapi/types';
@@ -11,6 +11,7 @@ import { getDocumentedResponses } from './island-responses.ts';
 import type {
 	DisplayMode,
 	OAuthClientSettings,
+	PlaygroundLanguage,
 	PlaygroundMediaType,
 	PlaygroundProps,
 	PlaygroundSecurityScheme,
@@ -88,13 +89,8 @@ export function createIslandProps(
 ): PlaygroundProps {
 	const prefill = options.prefill ?? false;
 	const languages = [
-		...new Set(
-			(options.languages ?? ['curl', 'python', 'javascript']).flatMap((key) => {
-				const language = resolveLanguage(key);
-				return language ? [language.key] : [];
-			}),
-		),
-	];
+		...new Set((options.languages ?? ['curl', 'python', 'javascript']).map(resolveLanguage)),
+	].flatMap((language) => (language ? [omitAliases(language)] : []));
 	// Types sharing one schema carry it once: the others name the first (`schemaFrom`).
 	const content: Record<string, PlaygroundMediaType> = {};
 	for (const { types, media } of groupMediaTypes(operation.requestBody?.content ?? {})) {
@@ -295,4 +291,9 @@ function trimScheme(scheme: SecurityScheme): SecurityScheme {
 		default:
 			return { type: scheme.type };
 	}
+}
+
+/** A language as the island needs it: the spellings docs.json may use stay on the server. */
+function omitAliases({ aliases: _aliases, ...language }: Language): PlaygroundLanguage {
+	return language;
 }

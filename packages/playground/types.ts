@@ -1,3 +1,4 @@
+import type { Language } from '@trydocs/openapi/languages';
 import type { OAuthFlow } from '@trydocs/openapi/oauth';
 import type { HttpMethod, Parameter, Schema, SecurityScheme, Server } from '@trydocs/openapi/types';
 
@@ -15,6 +16,9 @@ export interface OAuthClientSettings {
 	/** Extra parameters of the authorization request. */
 	params?: Record<string, string>;
 }
+
+/** A language of the code examples: its key, tab label, writer, grammar and note. */
+export type PlaygroundLanguage = Omit<Language, 'aliases'>;
 
 /** How much of the playground a page offers (the docs site's playground guide, Display modes). */
 export type DisplayMode = 'interactive' | 'simple' | 'none';
@@ -67,8 +71,11 @@ export interface PlaygroundProps {
 	display: DisplayMode;
 	/** True under `astro dev`: the button shows a toast instead of opening the modal. */
 	dev: boolean;
-	/** Canonical language keys of the code examples (default: bash, python, javascript). */
-	languages?: string[];
+	/**
+	 * The languages of the code examples, resolved on the server (`createIslandProps`), so the
+	 * browser never loads the table of every language.
+	 */
+	languages: PlaygroundLanguage[];
 	/** True when `api.examples.prefill` is set: spec examples fill the form. */
 	prefill?: boolean;
 	/** True (default) to send cross-origin requests through the site's proxy. */

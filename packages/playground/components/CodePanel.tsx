@@ -1,4 +1,3 @@
-import { resolveLanguage } from '@trydocs/openapi/languages';
 import { useRef, useState } from 'preact/hooks';
 import { highlightCode } from '../highlight.ts';
 import type { PlaygroundState } from '../state/create-playground-state.ts';
@@ -11,8 +10,11 @@ import { writeClipboard } from './clipboard.ts';
  */
 export function CodePanel({ state }: { state: PlaygroundState }) {
 	const { languages } = state;
-	const active = Math.max(0, languages.indexOf(state.language.value));
-	const setActive = (index: number) => void state.selectLanguage(languages[index] ?? 'bash');
+	const active = Math.max(
+		0,
+		languages.findIndex((language) => language.key === state.language.value),
+	);
+	const setActive = (index: number) => void state.selectLanguage(languages[index]?.key ?? '');
 	const [copied, setCopied] = useState<string | undefined>(undefined);
 	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 	const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -38,7 +40,7 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 	return (
 		<section class="td-pg-code" aria-label="Code examples">
 			<div class="td-pg-tabs" role="tablist" aria-label="Language">
-				{languages.map((key, index) => (
+				{languages.map(({ key, label }, index) => (
 					<button
 						key={key}
 						ref={(element) => {
@@ -53,12 +55,12 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 						onClick={() => setActive(index)}
 						onKeyDown={onTabKey}
 					>
-						{resolveLanguage(key)?.label ?? key}
+						{label}
 					</button>
 				))}
 			</div>
-			{languages.map((key, index) => {
-				const language = resolveLanguage(key);
+			{languages.map((language, index) => {
+				const { key } = language;
 				const shown = index === active;
 				const snippet = shown ? current : undefined;
 				return (
@@ -89,12 +91,12 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 									// Escaped by the highlighter: safe whatever the values typed.
 									// highlightCode escapes all text before adding its markup.
 									dangerouslySetInnerHTML={{
-										__html: highlightCode(snippet, language?.syntax ?? 'bash'),
+										__html: highlightCode(snippet, language.syntax),
 									}}
 								/>
 							)}
 						</pre>
-						{language?.note && <p class="td-pg-hint">{language.note}</p>}
+						{language.note && <p class="td-pg-hint">{language.note}</p>}
 					</div>
 				);
 			})}

@@ -11,7 +11,7 @@ import {
 	loadSend,
 	type PlaygroundState,
 } from '../state/create-playground-state.ts';
-import type { PlaygroundProps } from '../types.ts';
+import type { PlaygroundLanguage, PlaygroundProps } from '../types.ts';
 import { CodePanel } from './CodePanel.tsx';
 import { writeClipboard } from './clipboard.ts';
 import { AuthFields } from './form/AuthFields.tsx';
@@ -20,9 +20,10 @@ import { ParameterFields } from './form/ParameterFields.tsx';
 import { ServerFields } from './form/ServerFields.tsx';
 
 /** Starts loading the writer of the first language on screen; the modal's state awaits it. */
-export function preloadSnippets(languageKey: string | undefined): void {
+export function preloadSnippets(language: PlaygroundLanguage | undefined): void {
+	if (!language) return;
 	void import('@trydocs/openapi/snippet-writers').then((module) =>
-		module.loadSnippetWriter(languageKey ?? 'bash').catch(() => undefined),
+		module.loadSnippetWriter(language).catch(() => undefined),
 	);
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import '../try-it.css';
 import modalStyles from '../styles.css?url';
-import type { PlaygroundProps } from '../types.ts';
+import type { PlaygroundLanguage, PlaygroundProps } from '../types.ts';
 import {
 	clearSharedRequest,
 	createShareUrl,
@@ -30,9 +30,9 @@ function loadStyles(): Promise<unknown> {
 
 /** Loads the modal's chunk and styles (and warms the snippet writer); later calls share the promise. */
 let modalChunk: Promise<ModalModule> | undefined;
-function loadModal(languageKey: string | undefined): Promise<ModalModule> {
+function loadModal(language: PlaygroundLanguage | undefined): Promise<ModalModule> {
 	modalChunk ??= Promise.all([import('./Modal.tsx'), loadStyles()]).then(([module]) => {
-		module.preloadSnippets(languageKey);
+		module.preloadSnippets(language);
 		return module;
 	});
 	return modalChunk;
@@ -71,7 +71,7 @@ export default function TryIt(props: PlaygroundProps) {
 			showToast();
 			return;
 		}
-		const module = await loadModal(props.languages?.[0]);
+		const module = await loadModal(props.languages[0]);
 		sharedRequest.current = readSharedRequest();
 		clearSharedRequest();
 		setModal(() => module.Modal);
@@ -88,7 +88,7 @@ export default function TryIt(props: PlaygroundProps) {
 		if (!props.dev) {
 			const idle =
 				window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-			idle(() => void loadModal(props.languages?.[0]));
+			idle(() => void loadModal(props.languages[0]));
 		}
 		return () => clearTimeout(toastTimer.current);
 	}, []);
@@ -101,8 +101,8 @@ export default function TryIt(props: PlaygroundProps) {
 				type="button"
 				class="td-try-it"
 				aria-haspopup="dialog"
-				onPointerEnter={props.dev ? undefined : () => void loadModal(props.languages?.[0])}
-				onFocus={props.dev ? undefined : () => void loadModal(props.languages?.[0])}
+				onPointerEnter={props.dev ? undefined : () => void loadModal(props.languages[0])}
+				onFocus={props.dev ? undefined : () => void loadModal(props.languages[0])}
 				onClick={openModal}
 			>
 				Try it

@@ -9,6 +9,7 @@ const props: PlaygroundProps = {
 	title: 'Retrieve a ticket',
 	display: 'interactive',
 	dev: false,
+	languages: [],
 	operation: {
 		method: 'get',
 		path: '/tickets/{ticket_id}',

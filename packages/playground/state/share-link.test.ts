@@ -7,6 +7,7 @@ const props: PlaygroundProps = {
 	title: 'Create an order',
 	display: 'interactive',
 	dev: false,
+	languages: [],
 	operation: {
 		method: 'post',
 		path: '/stores/{store}/orders',

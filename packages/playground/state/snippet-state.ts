@@ -1,16 +1,14 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import type { HarRequest } from '@trydocs/openapi/request';
+import type { PlaygroundLanguage } from '../types.ts';
 
 /** Writes a request in one language (`@trydocs/openapi/snippet-writers`, loaded on demand). */
 export type SnippetWriter = (request: HarRequest) => string;
 
-/** The languages of the code examples when the page configures none. */
-const DEFAULT_LANGUAGES = ['bash', 'python', 'javascript'];
-
 /** Loads one language's writer; the loader and each writer are chunks of their own. */
-async function loadWriter(languageKey: string): Promise<SnippetWriter> {
+async function loadWriter(language: PlaygroundLanguage): Promise<SnippetWriter> {
 	const { loadSnippetWriter } = await import('@trydocs/openapi/snippet-writers');
-	return loadSnippetWriter(languageKey);
+	return loadSnippetWriter(language);
 }
 
 /**
@@ -18,11 +16,10 @@ async function loadWriter(languageKey: string): Promise<SnippetWriter> {
  * reader switches) and the example of `request` in it.
  */
 export function createSnippetState(
-	configured: string[] | undefined,
+	languages: PlaygroundLanguage[],
 	request: ReadonlySignal<HarRequest>,
 ) {
-	const languages = configured ?? DEFAULT_LANGUAGES;
-	const language = signal(languages[0] ?? 'bash');
+	const language = signal(languages[0]?.key ?? '');
 	const snippetWriters = signal<Record<string, SnippetWriter>>({});
 
 	/** The code example in the language on screen; undefined until its writer has loaded. */
@@ -39,10 +36,11 @@ export function createSnippetState(
 	/** Shows a language's code example, loading its writer the first time. */
 	async function selectLanguage(key: string): Promise<void> {
 		language.value = key;
-		if (snippetWriters.peek()[key]) return;
+		const chosen = languages.find((candidate) => candidate.key === key);
+		if (!chosen || snippetWriters.peek()[key]) return;
 		let write: SnippetWriter;
 		try {
-			write = await loadWriter(key);
+			write = await loadWriter(chosen);
 		} catch (error) {
 			const message = `// ${(error as Error).message}`;
 			write = () => message;
