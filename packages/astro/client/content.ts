@@ -76,7 +76,7 @@ function showView(title: string) {
 	}
 }
 
-/** Shows the page's remembered view and tabs: at load, and after an endpoint swap. */
+/** Shows the page's remembered view and tabs: at load, and after a page swap. */
 function bindPage() {
 	const viewMenu = document.querySelector<HTMLSelectElement>('[data-td-view-menu] select');
 	if (viewMenu) {
@@ -95,7 +95,7 @@ function bindPage() {
 	for (const title of readTitles()) selectTitle(title);
 }
 bindPage();
-// An endpoint page shown in place of another (client/endpoint-swap.ts) has new elements.
+// A page shown in place of another (client/page-swap.ts) has new elements.
 document.addEventListener('trydocs:page-swap', bindPage);
 
 // Every change keeps sets together, and the view menu shows its view.

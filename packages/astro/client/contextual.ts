@@ -8,8 +8,8 @@
 export {};
 
 /**
- * The page's menu, looked up when used: an endpoint page shown in place of another
- * (client/endpoint-swap.ts) has a menu of its own.
+ * The page's menu, looked up when used: a page shown in place of another (client/page-swap.ts)
+ * has a menu of its own.
  */
 function getParts() {
 	const container = document.querySelector<HTMLElement>('[data-td-contextual]');

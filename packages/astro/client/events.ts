@@ -16,7 +16,7 @@ declare global {
 		'trydocs:open-search': CustomEvent<ShellOpenDetail>;
 		'trydocs:open-menu': CustomEvent<ShellOpenDetail>;
 		'trydocs:contextual': CustomEvent<ShellOpenDetail>;
-		/** Sent once an endpoint page is shown in place of another (client/endpoint-swap.ts). */
+		/** Sent once a page is shown in place of another (client/page-swap.ts). */
 		'trydocs:page-swap': CustomEvent<undefined>;
 	}
 }

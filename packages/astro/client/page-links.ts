@@ -1,8 +1,8 @@
 /**
- * The small part of the endpoint swap (client/endpoint-swap.ts) that rides with the playground:
- * it knows a link to another endpoint page of the site, loads the swap when the reader reaches
- * for one (pointer, focus or touch), and hands it the click. Loaded only with the 'Try it'
- * island, so a page nobody tries sends none of it.
+ * The small part of the page swap (client/page-swap.ts) that rides with the playground: it knows
+ * a link to another page of the site, loads the swap when the reader reaches for one (pointer,
+ * focus or touch), and hands it the click. Loaded only with the 'Try it' island, so a page
+ * nobody tries sends none of it, and a site without a playground keeps ordinary links.
  */
 
 /** What the swap asks of the island: hydrate the new page's buttons, unmount the old ones. */
@@ -29,7 +29,7 @@ type Swap = (url: string) => Promise<void>;
 let installed = false;
 
 /** Installs the link handling once per document; later calls do nothing. */
-export function installEndpointLinks(hooks: SwapHooks): void {
+export function installPageLinks(hooks: SwapHooks): void {
 	if (installed) return;
 	installed = true;
 	const first: FirstPage = {
@@ -42,11 +42,11 @@ export function installEndpointLinks(hooks: SwapHooks): void {
 	};
 	let swap: Promise<Swap> | undefined;
 	const load = () => {
-		swap ??= import('./endpoint-swap.ts').then((module) => module.createEndpointSwap(hooks, first));
+		swap ??= import('./page-swap.ts').then((module) => module.createPageSwap(hooks, first));
 		return swap;
 	};
 	const onIntent = (event: Event) => {
-		if (!swap && findEndpointLink(event.target)) void load().catch(() => undefined);
+		if (!swap && findPageLink(event.target)) void load().catch(() => undefined);
 	};
 	for (const type of ['pointerover', 'focusin', 'touchstart']) {
 		document.addEventListener(type, onIntent, { passive: true });
@@ -54,7 +54,7 @@ export function installEndpointLinks(hooks: SwapHooks): void {
 	document.addEventListener('click', (event) => {
 		if (event.defaultPrevented || event.button !== 0) return;
 		if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-		const link = findEndpointLink(event.target);
+		const link = findPageLink(event.target);
 		if (!link) return;
 		event.preventDefault();
 		load().then(
@@ -65,19 +65,18 @@ export function installEndpointLinks(hooks: SwapHooks): void {
 }
 
 /**
- * The link around `target` when it leads to another endpoint page of this site (one the
- * sidebar lists with its method) and opens here, or undefined.
+ * The link around `target` when it may lead to another page of this site and opens here, or
+ * undefined. A file (`/llms.txt`, `/openapi.yaml`, an image) is left to the browser; another
+ * path that turns out not to be a page of this layout is loaded by the swap (client/page-swap.ts).
  */
-function findEndpointLink(target: EventTarget | null): HTMLAnchorElement | undefined {
+function findPageLink(target: EventTarget | null): HTMLAnchorElement | undefined {
 	const link = (target as Element | null)?.closest?.('a[href]');
 	if (!(link instanceof HTMLAnchorElement)) return undefined;
 	if (link.target || link.hasAttribute('download') || link.origin !== location.origin) {
 		return undefined;
 	}
-	// A query (`?playground=open`, a shared request) is read by a fresh page only.
+	// A query (`?playground=open`, a shared request) is read by a fresh page only; a link within
+	// the page only scrolls.
 	if (link.search || link.pathname === location.pathname) return undefined;
-	for (const entry of document.querySelectorAll<HTMLAnchorElement>('a:has(> .td-nav-method)')) {
-		if (entry.pathname === link.pathname) return link;
-	}
-	return undefined;
+	return /\.(?!html?$)[a-z0-9]+$/i.test(link.pathname) ? undefined : link;
 }

@@ -1,19 +1,21 @@
 /**
- * Endpoint to endpoint in one document, once the playground has loaded (client/try-it.ts): a
- * plain click on a link to another endpoint page of the site swaps the page's content in place
- * of a reload, so what the reader typed into Try it (credentials above all) stays in the
+ * Page to page in one document, once the playground has loaded (client/try-it.ts): a plain
+ * click on a link to another page of the site (an endpoint or a guide) swaps the page's content
+ * in place of a reload, so what the reader typed into Try it (credentials above all) stays in the
  * playground's memory (state/credentials.ts) and is never written anywhere to survive a
- * navigation. Mintlify carries auth across endpoints the same way (one document), as does
+ * navigation. Mintlify carries auth across its pages the same way (one single-page app), as does
  * Scalar's single-page reference. Back and Forward swap too.
  *
  * The page after a swap is the page a reload gives: title and meta tags, sidebar (its current
  * entry), content and "On this page", section tabs, scroll (top or the hash) and focus on the
- * heading, so a screen reader reads the new title. Anything this document cannot show exactly
- * as a reload would (another header, banner or footer, a stylesheet or script it has not
- * loaded, a site script that runs on every page) is an ordinary navigation.
+ * heading, so a screen reader reads the new title. A module script of the new page that this
+ * document has not run yet (a guide's tabs, its "On this page") runs once, as a load runs it
+ * once; the scripts that already ran bind the new page on `trydocs:page-swap`. Anything this
+ * document cannot show exactly as a reload would (another header, banner or footer, a
+ * stylesheet it has not loaded, a classic script it has not run, a site script that runs on
+ * every page, an answer that is not a page of this layout) is an ordinary navigation.
  */
-import { ATTR_ENDPOINT } from '@trydocs/playground/constants';
-import type { FirstPage, SwapHooks } from './endpoint-links.ts';
+import type { FirstPage, SwapHooks } from './page-links.ts';
 
 /** The part of the layout a swap replaces: sidebar, content and "On this page". */
 const SHELL = '.td-shell';
@@ -31,14 +33,11 @@ let latest = 0;
 let swapHooks: SwapHooks;
 
 /**
- * Starts swapping endpoint pages in this document (client/endpoint-links.ts calls it once, when
- * the reader first reaches for such a link) and returns the swap of a click. Back and Forward
- * to the pages it showed swap too.
+ * Starts swapping pages in this document (client/page-links.ts calls it once, when the reader
+ * first reaches for a link to one) and returns the swap of a click. Back and Forward to the
+ * pages it showed swap too.
  */
-export function createEndpointSwap(
-	hooks: SwapHooks,
-	first: FirstPage,
-): (url: string) => Promise<void> {
+export function createPageSwap(hooks: SwapHooks, first: FirstPage): (url: string) => Promise<void> {
 	swapHooks = hooks;
 	ranScripts = new Set(first.scripts.map(scriptKey));
 	pageStyles = listStyles(first.styles);
@@ -55,11 +54,16 @@ async function swapTo(url: string, push: boolean): Promise<void> {
 	const id = ++latest;
 	const fallBack = () => (push ? location.assign(url) : location.reload());
 	let next: Document;
+	let shown: URL;
 	try {
 		const response = await fetch(url.split('#')[0] ?? url);
 		if (!response.ok || !response.headers.get('content-type')?.includes('text/html')) {
 			throw new Error(`HTTP ${response.status}`);
 		}
+		// A redirect (`/guides/cli` to `/guides/cli/`) shows the address a load would end on.
+		shown = new URL(response.url || url, location.href);
+		if (shown.origin !== location.origin || shown.search) throw new Error('Redirected away');
+		shown.hash = new URL(url, location.href).hash;
 		next = new DOMParser().parseFromString(await response.text(), 'text/html');
 	} catch {
 		fallBack();
@@ -68,7 +72,8 @@ async function swapTo(url: string, push: boolean): Promise<void> {
 	if (id !== latest) return;
 	const shell = document.querySelector(SHELL);
 	const nextShell = next.querySelector(SHELL);
-	if (!shell || !nextShell?.querySelector(`[${ATTR_ENDPOINT}]`) || !canSwap(next)) {
+	const toRun = shell && nextShell ? listScriptsToRun(next) : undefined;
+	if (!shell || !nextShell || !toRun) {
 		fallBack();
 		return;
 	}
@@ -82,40 +87,58 @@ async function swapTo(url: string, push: boolean): Promise<void> {
 	const nextTabs = next.querySelector('.td-section-tabs');
 	if (tabs && nextTabs) tabs.replaceWith(document.adoptNode(nextTabs));
 	replaceHead(next);
-	if (push) history.pushState(null, '', url);
+	if (push) history.pushState(null, '', shown);
 	shownPath = location.pathname;
 	showStart();
 	for (const host of nextShell.querySelectorAll<HTMLElement>(swapHooks.hosts)) {
 		swapHooks.mount(host);
 	}
-	// The page scripts that bind to elements of the page (client/content.ts) bind the new ones.
+	for (const script of toRun) runScript(script);
+	// The page scripts that ran already bind the new page's elements (client/content.ts, toc.ts).
 	document.dispatchEvent(new CustomEvent('trydocs:page-swap'));
 }
 
 /**
- * True when `next` looks as it would after a reload with this document's frame: the same
- * header, banner, footer and language, the same stylesheets, and only scripts that already ran
- * here and run no code per page of their own (a site's `.js` files run on every page: those
- * sites load each page).
+ * The module scripts of `next` this document has not run yet, when `next` looks as it would
+ * after a reload with this document's frame: the same header, banner, footer and language, the
+ * same stylesheets, and every classic script already run here (a site's `.js` files run on every
+ * page: those sites load each page). Undefined when it does not.
  */
-function canSwap(next: Document): boolean {
+function listScriptsToRun(next: Document): HTMLScriptElement[] | undefined {
 	const here = document.documentElement;
 	const there = next.documentElement;
 	// The site's colours, compared as the browser reads them (the modal's scroll lock rewrites
 	// the attribute when it lets go).
 	const colors = document.createElement('div');
 	colors.setAttribute('style', there.getAttribute('style') ?? '');
-	if (here.lang !== there.lang || here.style.cssText !== colors.style.cssText) return false;
+	if (here.lang !== there.lang || here.style.cssText !== colors.style.cssText) return undefined;
 	if (FRAME.some((selector) => frameHtml(document, selector) !== frameHtml(next, selector))) {
-		return false;
+		return undefined;
 	}
 	if (!document.querySelector('.td-section-tabs') !== !next.querySelector('.td-section-tabs')) {
-		return false;
+		return undefined;
 	}
-	if (next.querySelector('script[src]:not([type="module"])')) return false;
+	if (next.querySelector('script[src]:not([type="module"])')) return undefined;
 	const nextStyles = listStyles(next.querySelectorAll('link[rel="stylesheet"], style'));
-	if (nextStyles.join('\n') !== pageStyles.join('\n')) return false;
-	return [...next.scripts].every((script) => ranScripts.has(scriptKey(script)));
+	if (nextStyles.join('\n') !== pageStyles.join('\n')) return undefined;
+	const toRun = [...next.scripts].filter((script) => !ranScripts.has(scriptKey(script)));
+	return toRun.every((script) => script.type === 'module') ? toRun : undefined;
+}
+
+/**
+ * Runs a module script of the new page once (a parsed page's scripts never run): in its place
+ * when it came with the content, else at the end of the body.
+ */
+function runScript(inert: HTMLScriptElement): void {
+	const key = scriptKey(inert);
+	if (ranScripts.has(key)) return;
+	ranScripts.add(key);
+	const script = document.createElement('script');
+	script.type = 'module';
+	if (inert.src) script.src = inert.src;
+	else script.textContent = inert.textContent;
+	if (inert.isConnected && inert.ownerDocument === document) inert.replaceWith(script);
+	else document.body.append(script);
 }
 
 /** The identity of a script: its address, or its code when inline. */
