@@ -8,6 +8,12 @@ import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
 import type { Plugin } from 'vite';
 
+/** True when two absolute paths have a folder in common besides the file system's root. */
+export function sharesFolder(a: string, b: string): boolean {
+	const first = (path: string) => path.split(/[\\/]/).find(Boolean);
+	return first(a) === first(b);
+}
+
 /** A bare module name: not relative, not absolute, not virtual, not a URL. */
 const isBare = (id: string) => /^[@a-zA-Z]/.test(id) && !/^[a-zA-Z][\w+.-]*:/.test(id);
 
@@ -34,13 +40,16 @@ export function createRepositoryPlugin(
 			server.watcher.add(repository);
 		},
 		async resolveId(id, importer, options) {
-			// The browser asks for a component's script or style as `/abs/Card.astro?astro&type=...`.
-			// Astro reads such a path as root-relative unless the file shares a folder with its
-			// root, which the cache folder may not: the `/@fs` form names the file either way. Only
-			// the dev server reads `/@fs` (a build would look for a file of that name).
-			if (serve && id.startsWith('/') && !id.startsWith('/@fs/') && /\?astro&type=/.test(id)) {
+			// A component's script or style is asked for as `/abs/Card.astro?astro&type=...`. Astro
+			// reads such a path as root-relative unless the file shares a folder with its root, which
+			// the cache folder may not (a global install under /usr, the cache under /home): the
+			// `/@fs` form names the file either way. The dev server reads `/@fs` for any file outside
+			// the root; a build only where Astro would misread the path (@trydocs/astro's
+			// outside-root plugin resolves the script's relative imports against the file).
+			if (id.startsWith('/') && !id.startsWith('/@fs/') && /\?astro&type=/.test(id)) {
 				const file = id.slice(0, id.indexOf('?'));
-				if (!file.startsWith(cachePrefix) && existsSync(file)) return `/@fs${id}`;
+				const misread = serve ? !file.startsWith(cachePrefix) : !sharesFolder(file, cacheDir);
+				if (misread && existsSync(file)) return `/@fs${id}`;
 			}
 			if (!importer?.startsWith(prefix) || !isBare(id)) return;
 			const own = await this.resolve(id, importer, { ...options, skipSelf: true });
