@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** One Chromium for the run's browser tests (fixtures and the docs site's e2e). */
+const chromiumServer = fileURLToPath(new URL('fixtures/utils/chromium-server.ts', import.meta.url));
 
 /**
  * The one list of test projects. Vitest 5 reads projects from `test.projects`, so this file is
@@ -32,6 +36,7 @@ export const projects = [
 			exclude: ['**/node_modules/**', '**/dist/**', 'compat/repos/**'],
 			testTimeout: 120_000,
 			hookTimeout: 180_000,
+			globalSetup: [chromiumServer],
 		},
 	},
 	{
@@ -41,6 +46,7 @@ export const projects = [
 			include: ['e2e/**/*.test.ts'],
 			testTimeout: 60_000,
 			hookTimeout: 60_000,
+			globalSetup: [chromiumServer],
 		},
 	},
 ];
