@@ -48,15 +48,53 @@ describe('components written in an MDX file', () => {
 	it('moves a live component, and the exports it draws, into a module of its own', () => {
 		const { exports, imports } = readEsm(parse(page));
 		const found = findInlineIslands(exports, imports);
-		expect([...found.islands]).toEqual(['Counter']);
+		expect([...found.islands]).toEqual(['Counter', 'Boxed']);
 		expect(found.module).toContain("import { useState } from 'preact/hooks';");
 		expect(found.module).toContain('export const step = 2;');
 		expect(found.module).toContain('export const Shown');
-		expect(found.module).not.toContain('Boxed');
 		expect(found.frozen).toEqual([
-			{ name: 'Boxed', reason: 'it draws `<Note>`, which is not defined in the file' },
 			{ name: 'Hinted', reason: 'it uses `Hint`, which the page imports' },
 		]);
+	});
+
+	it("draws Mintlify's layout components from their Preact twins, with the icons the code names", () => {
+		const code = [
+			'export const Boxed = () => {',
+			'  const [open, setOpen] = useState(false);',
+			'  return <Card title="Box" icon="rocket"><Note>{open ? "open" : "shut"}</Note><Plot /></Card>;',
+			'};',
+		].join('\n');
+		const { exports, imports } = readEsm(parse(code));
+		const asked: unknown[] = [];
+		const found = findInlineIslands(exports, imports, (icon) => {
+			asked.push(icon);
+			return typeof icon === 'string' && icon === 'rocket'
+				? { kind: 'svg', svg: '<svg id="rocket"/>' }
+				: typeof icon === 'object'
+					? { kind: 'svg', svg: `<svg id="${icon.name}"/>` }
+					: { kind: 'missing', warning: 'no such icon' };
+		});
+		// `<Plot>` is no layout component: it stays frozen, with the reason.
+		expect(found.frozen).toEqual([
+			{
+				name: 'Boxed',
+				reason:
+					"it draws `<Plot>`, which is neither defined in the file nor one of Mintlify's layout components",
+			},
+		]);
+		const drawn = readEsm(parse(code.replace('<Plot />', '')));
+		const live = findInlineIslands(drawn.exports, drawn.imports, (icon) =>
+			typeof icon === 'string'
+				? { kind: 'svg', svg: `<svg id="${icon}"/>` }
+				: { kind: 'svg', svg: `<svg id="${icon.library}-${icon.name}"/>` },
+		);
+		expect([...live.islands]).toEqual(['Boxed']);
+		expect(live.module).toMatch(/^import \{ createMintlifyTwins \} from ".+\/twins\.tsx";$/m);
+		// The note's own icon is Lucide's `info`, whatever the site's library; the card's is named.
+		expect(live.module).toContain(
+			'const { Card, Note } = createMintlifyTwins({"lucide:info":"<svg id=\\"lucide-info\\"/>","rocket":"<svg id=\\"rocket\\"/>"});',
+		);
+		expect(asked).toEqual([]);
 	});
 
 	it('draws the page from that module as an island, and warns for what stays frozen', () => {
@@ -76,9 +114,6 @@ describe('components written in an MDX file', () => {
 		expect(uses[0]?.attributes.map((attribute) => attribute.name)).toContain('client:visible');
 		const messages = listProblems().map((problem) => problem.message);
 		expect(messages).toEqual([
-			expect.stringContaining(
-				'`<Boxed>` keeps state, which runs only in the browser, and cannot run there: it draws `<Note>`',
-			),
 			expect.stringContaining(
 				'`<Hinted>` keeps state, which runs only in the browser, and cannot run there: it uses `Hint`',
 			),

@@ -3,13 +3,18 @@
  * useState(0); ... }`, Mintlify's "React components" guide) run in the browser on Mintlify. Astro
  * hydrates only a component it imports from a module, so the live ones are copied, with the
  * file's other exports they draw, into a module of their own under Astro's cache folder, named by
- * its content; the page then draws them from there as islands. A live component that draws a
- * Mintlify component or uses one of the page's imports cannot run alone in the browser: it keeps
- * rendering once, and a warning says so.
+ * its content; the page then draws them from there as islands. What such a component draws of
+ * Mintlify's layout components (`<Note>`, `<Card>`, `<Steps>`, ...) comes from their Preact twins
+ * (components/mintlify/twins.tsx), with the icons its code names resolved at build time. One that
+ * draws another component, or uses one of the page's imports, cannot run alone in the browser:
+ * a warning says so.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CALLOUT_ICONS, TWIN_NAMES } from '../components/mintlify/twin-names.ts';
+import type { IconRef, IconResult } from '../utils/icons.ts';
 import type { EsmExport, EsmImport } from './esm-nodes.ts';
 import { findMissingHooks } from './snippet-hooks.ts';
 
@@ -53,7 +58,19 @@ export interface InlineIslands {
 	module: string;
 	/** Live exports that stay server-only, with why. */
 	frozen: Array<{ name: string; reason: string }>;
+	/** Why an icon the islands' code names is not drawn (the resolver's words). */
+	iconProblems: string[];
 }
+
+/** The Preact twins of Mintlify's components, as a module path the site's Vite reads. */
+const TWINS_MODULE = fileURLToPath(new URL('../components/mintlify/twins.tsx', import.meta.url));
+
+/** The path of one of this package's Mintlify components, as the components step imports it. */
+const OWN_COMPONENT = (name: string) =>
+	fileURLToPath(new URL(`../components/mintlify/${name}.astro`, import.meta.url));
+
+/** Resolves an icon name as the site's pages do (utils/icons.ts). */
+type ResolveIcon = (icon: IconRef) => IconResult;
 
 const word = (name: string) => new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
 
@@ -61,18 +78,26 @@ const word = (name: string) => new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\
  * The file's live exports that can become islands: each one, and every export it names, draws
  * only HTML elements and the file's own exports, and uses none of the file's imports.
  */
-export function findInlineIslands(exports: EsmExport[], imports: EsmImport[]): InlineIslands {
+export function findInlineIslands(
+	exports: EsmExport[],
+	imports: EsmImport[],
+	resolveIcon?: ResolveIcon,
+): InlineIslands {
 	const byName = new Map(
 		exports.flatMap((item) => item.names.map((name) => [name, item] as const)),
 	);
 	const live = findLiveExports(exports.map((item) => item.code).join('\n'));
+	// The page's imports, but for Preact's hooks and the Astro components of Mintlify's that the
+	// components step imported for the page, which the island draws from their twins.
 	const foreign = imports
 		.filter((item) => item.source !== 'preact/hooks')
+		.filter((item) => !(TWIN_NAMES.has(item.local) && item.source === OWN_COMPONENT(item.local)))
 		.map((item) => item.local);
 	/** Why `item` cannot run alone in the browser, or `undefined` when it can. */
 	const blocker = (item: EsmExport): string | undefined => {
 		for (const [, tag] of item.code.matchAll(/<([A-Z][\w$]*)/g)) {
-			if (tag && !byName.has(tag)) return `it draws \`<${tag}>\`, which is not defined in the file`;
+			if (!tag || byName.has(tag) || TWIN_NAMES.has(tag)) continue;
+			return `it draws \`<${tag}>\`, which is neither defined in the file nor one of Mintlify's layout components`;
 		}
 		const used = foreign.find((local) => word(local).test(item.code));
 		return used ? `it uses \`${used}\`, which the page imports` : undefined;
@@ -90,7 +115,10 @@ export function findInlineIslands(exports: EsmExport[], imports: EsmImport[]): I
 		}
 	}
 	const body = exports.filter((item) => needed.has(item)).map((item) => item.code);
-	const hooks = findMissingHooks(body.join('\n'));
+	const code = body.join('\n');
+	const hooks = findMissingHooks(code);
+	const twins = [...TWIN_NAMES].filter((name) => !byName.has(name) && word(`<${name}`).test(code));
+	const icons = twins.length > 0 ? readIcons(code, twins, resolveIcon) : { svgs: {}, problems: [] };
 	const module =
 		islands.size === 0
 			? ''
@@ -98,10 +126,47 @@ export function findInlineIslands(exports: EsmExport[], imports: EsmImport[]): I
 					// Said outright, whatever JSX the site's other files use.
 					'/** @jsxImportSource preact */',
 					...(hooks.length > 0 ? [`import { ${hooks.join(', ')} } from 'preact/hooks';`] : []),
+					...(twins.length > 0
+						? [
+								`import { createMintlifyTwins } from ${JSON.stringify(TWINS_MODULE)};`,
+								`const { ${twins.join(', ')} } = createMintlifyTwins(${JSON.stringify(icons.svgs)});`,
+							]
+						: []),
 					...body,
 					'',
 				].join('\n');
-	return { islands, module, frozen };
+	return { islands, module, frozen, iconProblems: icons.problems };
+}
+
+/**
+ * The SVG of each icon the code names as a literal (`icon="rocket"`, `icon: 'rocket'`) and of the
+ * typed callouts it draws, resolved by the site's icon library at build time.
+ */
+function readIcons(
+	code: string,
+	twins: string[],
+	resolveIcon: ResolveIcon | undefined,
+): { svgs: Record<string, string>; problems: string[] } {
+	// Keyed as the twins look them up: the callouts' own icons are Lucide's, whatever the site's
+	// library (`lucide:info`), the others by the name the code gives.
+	const refs = new Map<string, IconRef>();
+	for (const [type, name] of Object.entries(CALLOUT_ICONS)) {
+		const component = `${type[0]?.toUpperCase()}${type.slice(1)}`;
+		if (twins.includes(component) || twins.includes('Callout')) {
+			refs.set(`lucide:${name}`, { name, library: 'lucide' });
+		}
+	}
+	for (const [, name] of code.matchAll(/\bicon\s*[=:]\s*\{?\s*["'`]([^"'`]+)["'`]/g)) {
+		if (name && !/^(https?:)?\/|\.(svg|png|jpe?g|gif|webp)$/i.test(name)) refs.set(name, name);
+	}
+	const svgs: Record<string, string> = {};
+	const problems: string[] = [];
+	for (const [key, ref] of resolveIcon ? refs : []) {
+		const result = resolveIcon?.(ref);
+		if (result?.kind === 'svg') svgs[key] = result.svg;
+		else if (result?.kind === 'missing') problems.push(result.warning);
+	}
+	return { svgs, problems };
 }
 
 /** `item` and every export of the file it names, and theirs in turn. */

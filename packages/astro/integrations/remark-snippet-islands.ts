@@ -15,6 +15,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import type { createIconResolver } from '../utils/icons.ts';
 import { reportProblem } from '../utils/problems.ts';
 import { type EsmImport, importNode, readEsm } from './esm-nodes.ts';
 import {
@@ -50,6 +51,8 @@ export interface SnippetIslandsOptions {
 	root?: string | undefined;
 	/** Where the modules of components written in MDX files go (the site's `.astro/`). */
 	generatedDir?: string | undefined;
+	/** The site's icons, for the icons such a component's code names. */
+	icons?: ReturnType<typeof createIconResolver> | undefined;
 }
 
 /** The step: a page's live components (from `.jsx`/`.tsx` files, or written in MDX) become islands. */
@@ -83,6 +86,9 @@ export function createRemarkSnippetIslands(options: SnippetIslandsOptions) {
 			const folder = join(options.generatedDir, 'trydocs-islands');
 			const moved = (found: InlineIslands, pick: (name: string) => string | undefined) => {
 				frozen.push(...found.frozen);
+				for (const message of found.iconProblems) {
+					reportProblem({ kind: 'icon', file: page, message, severity: 'warning' });
+				}
 				if (found.islands.size === 0) return;
 				const module = writeIslandModule(folder, found.module);
 				const names = [...found.islands].flatMap((name) => {
@@ -93,14 +99,14 @@ export function createRemarkSnippetIslands(options: SnippetIslandsOptions) {
 				if (names.length > 0) tree.children.unshift(importNode(module, names));
 			};
 			// Components written in this file.
-			moved(findInlineIslands(exports, imports), (name) => name);
+			moved(findInlineIslands(exports, imports, options.icons), (name) => name);
 			// Components written in the `.mdx` snippets it imports.
 			for (const { source, names } of findMdxImports(imports)) {
 				const path = resolveSnippet(source, file.path, options.root);
 				const text = path ? readFileSync(path, 'utf8') : '';
 				if (!LIVE_HOOKS.test(text)) continue;
 				const snippet = readEsm(mdxParser.parse(text) as Root);
-				const found = findInlineIslands(snippet.exports, snippet.imports);
+				const found = findInlineIslands(snippet.exports, snippet.imports, options.icons);
 				moved({ ...found, frozen: [] }, (name) => names.get(name));
 			}
 		}
@@ -109,7 +115,7 @@ export function createRemarkSnippetIslands(options: SnippetIslandsOptions) {
 				kind: 'component',
 				file: page,
 				message: `\`<${name}>\` keeps state, which runs only in the browser, and cannot run there: ${reason}. It is not shown.`,
-				hint: 'Draw only HTML elements and components written in the same file, or move it into a `.jsx` file under `snippets/` that imports what it draws.',
+				hint: "Draw only HTML elements, components written in the same file and Mintlify's layout components (callouts, cards, steps, accordions, badges, frames, tooltips, icons), or move it into a `.jsx` file under `snippets/` that imports what it draws.",
 				severity: 'warning',
 			});
 		}
