@@ -45,10 +45,11 @@ export interface ServerDeps {
 	 */
 	buildEnded(build: BuildRecord): void;
 	/**
-	 * A file of the built site by its path from the site's root (`/_trydocs/mcp-pages.json`), as
-	 * text; `undefined` when there is none. Node reads the build folder, Workers the assets binding.
+	 * A file of the built site by its path from the site's root (`/_trydocs/mcp-pages.json`,
+	 * `/pagefind/pagefind-entry.json`), as bytes; `undefined` when there is none. Node reads the
+	 * build folder, Workers the assets binding.
 	 */
-	readAsset(path: string): Promise<string | undefined>;
+	readAsset(path: string): Promise<Uint8Array | undefined>;
 	/** Outbound HTTP, for the proxy. */
 	fetch: typeof fetch;
 	/** Milliseconds since the epoch. */

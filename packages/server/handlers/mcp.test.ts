@@ -6,6 +6,7 @@ import { getOperation, parseSpec } from '@trydocs/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toMcpOperation } from '../integrations/mcp-operations.ts';
 import { writePagesIndex } from '../integrations/pages-index.ts';
+import { htmlPage, startPagefindClient, writePagefindIndex } from '../test-utils/pagefind.ts';
 import {
 	createTempDir,
 	createTestConfig,
@@ -59,6 +60,7 @@ describe('the MCP server (the official SDK client against the handler on node:ht
 	let server: TestServer;
 	let client: Client;
 	let mcpUrl: string;
+	let pagefindDir: string;
 
 	beforeAll(async () => {
 		api = await startRecordingServer((call, res) => {
@@ -83,6 +85,21 @@ describe('the MCP server (the official SDK client against the handler on node:ht
 			'# Authentication\n\n> How to sign requests.\n\n## Bearer tokens\n\nSend `Authorization: Bearer <token>` with every call.\n',
 		);
 		writePagesIndex(clientDir, '/');
+		// The search index the site's search dialog reads, as the build writes it.
+		await writePagefindIndex(clientDir, [
+			{
+				url: '/',
+				html: htmlPage('Pets API', '<p>Welcome to the pets docs. Every call needs a token.</p>'),
+			},
+			{
+				url: '/guides/authentication/',
+				html: htmlPage(
+					'Authentication',
+					'<p>How to sign requests.</p><h2 id="bearer-tokens">Bearer tokens</h2><p>Send <code>Authorization: Bearer &lt;token&gt;</code> with every call.</p>',
+				),
+			},
+		]);
+		pagefindDir = clientDir;
 		const config = createTestConfig();
 		server = await startTestServer({
 			...config,
@@ -133,11 +150,30 @@ describe('the MCP server (the official SDK client against the handler on node:ht
 		expect(getPet?.annotations?.readOnlyHint).toBe(true);
 	});
 
-	it('searches the pages and reads one as Markdown', async () => {
+	it("searches the pages as the site's search does and reads one as Markdown", async () => {
 		const found = text(
 			await client.callTool({ name: 'search', arguments: { query: 'bearer token' } }),
 		);
-		expect(found).toMatch(/^1\. Authentication\n {3}Page: \/guides\/authentication\//);
+		expect(found).toBe(
+			[
+				'1. Authentication',
+				'   Page: /guides/authentication/',
+				'   Markdown: /guides/authentication.md',
+				'   Authentication. How to sign requests. Bearer tokens. Send Authorization: Bearer <token> with every call.',
+				'   - Bearer tokens (/guides/authentication/#bearer-tokens): Bearer tokens. Send Authorization: Bearer <token> with every call.',
+			].join('\n'),
+		);
+		// The pages and their order are those of Pagefind's own client on the same index.
+		const reader = await startPagefindClient(pagefindDir);
+		try {
+			for (const query of ['bearer token', 'call', 'pets', 'sign']) {
+				const theirs = (await reader.search(query)).map((result) => `Page: ${result.url}`);
+				const ours = text(await client.callTool({ name: 'search', arguments: { query } }));
+				expect(ours.match(/Page: \S+/g) ?? []).toEqual(theirs);
+			}
+		} finally {
+			await reader.close();
+		}
 		const page = await client.callTool({
 			name: 'get_page',
 			arguments: { path: '/guides/authentication/' },

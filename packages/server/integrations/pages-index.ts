@@ -1,17 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import {
-	type IndexedPage,
-	PAGES_INDEX_PATH,
-	type PagesIndexFile,
-} from '../handlers/docs-search.ts';
+import { type IndexedPage, PAGES_INDEX_PATH, type PagesIndexFile } from '../handlers/pages-file.ts';
 
 /** Folders of a build that hold no pages. */
 const SKIPPED = new Set(['_astro', '_trydocs', 'pagefind', '.well-known', 'node_modules']);
 
 /**
  * Writes the pages' Markdown (the `<page>.md` files `trydocs()` writes beside every page) into
- * one file the MCP server's `search` and `get_page` read on every host. Returns how many pages it
+ * one file the MCP server's `get_page` reads on every host. Returns how many pages it
  * holds; none when the site has no Markdown pages (then the file is not written).
  */
 export function writePagesIndex(clientDir: string, base: string): number {

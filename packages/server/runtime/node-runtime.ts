@@ -85,7 +85,7 @@ export async function createNodeRuntime(
 		// The proxy's requests go only to checked addresses; the runners' to configured URLs.
 		proxyFetch: options.fetch ?? createGuardedFetch(config.proxy.trusted, options.resolve),
 		hashSecret: (secret) => createHash('sha256').update(secret).digest('hex'),
-		readAsset: (path) => readBuiltFile(config.agents?.clientDir, path),
+		readAsset: (path) => readBuiltBytes(config.agents?.clientDir, path),
 		revealSecret: getSecretReveal(options.print, dataDir, log),
 		createRunner: createNodeRunners(config, store, log, dataDir),
 		readLocalCommit: (project) => readGitCommit(project.root),
@@ -240,12 +240,21 @@ export async function readBuiltFile(
 	clientDir: string | undefined,
 	path: string,
 ): Promise<string | undefined> {
+	const bytes = await readBuiltBytes(clientDir, path);
+	return bytes && new TextDecoder().decode(bytes);
+}
+
+/** A file of the built site (`clientDir`), as bytes; `undefined` when absent or outside it. */
+export async function readBuiltBytes(
+	clientDir: string | undefined,
+	path: string,
+): Promise<Uint8Array | undefined> {
 	if (!clientDir) return undefined;
 	const file = resolve(clientDir, `.${path}`);
 	const inside = relative(clientDir, file);
 	if (!inside || inside.startsWith('..')) return undefined;
 	try {
-		return await readFile(file, 'utf8');
+		return new Uint8Array(await readFile(file));
 	} catch {
 		return undefined;
 	}

@@ -87,14 +87,14 @@ function openWorkersStore(config: ServerConfig, env: Record<string, string | und
 }
 
 /** A file of the built site through the assets binding (`ASSETS`, which the adapter declares). */
-async function readAsset(path: string): Promise<string | undefined> {
+async function readAsset(path: string): Promise<Uint8Array | undefined> {
 	const assets = (bindings as unknown as Record<string, unknown>).ASSETS as
 		| { fetch(request: Request): Promise<Response> }
 		| undefined;
 	if (!assets || typeof assets.fetch !== 'function') return undefined;
 	// The binding serves by path; the host name is not looked at.
 	const response = await assets.fetch(new Request(new URL(path, 'https://assets.invalid')));
-	return response.ok ? response.text() : undefined;
+	return response.ok ? new Uint8Array(await response.arrayBuffer()) : undefined;
 }
 
 let runtime: Promise<ServerRuntime> | undefined;
