@@ -166,7 +166,7 @@ describe('the MCP server (the official SDK client against the handler on node:ht
 		// The pages and their order are those of Pagefind's own client on the same index.
 		const reader = await startPagefindClient(pagefindDir);
 		try {
-			for (const query of ['bearer token', 'call', 'pets', 'sign']) {
+			for (const query of ['bearer token', 'token', 'call', 'every call', 'pets', 'sign']) {
 				const theirs = (await reader.search(query)).map((result) => `Page: ${result.url}`);
 				const ours = text(await client.callTool({ name: 'search', arguments: { query } }));
 				expect(ours.match(/Page: \S+/g) ?? []).toEqual(theirs);

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { launchChromium } from '@trydocs/test-utils/browser';
+import { readMcpSearch, searchAsReader } from '@trydocs/test-utils/search-dialog';
 import { type RunningServer, serveBuiltSite } from '@trydocs/test-utils/serve';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -59,6 +61,26 @@ describe("the README's started site for AI tools: the MCP server and Markdown pa
 		expect(card.url).toBe('http://localhost:4321/mcp');
 		expect(card.tools.map((tool: { name: string }) => tool.name)).toContain('getTicket');
 	});
+
+	it("searches as the site's search dialog does: the same pages, in the same order", async () => {
+		const browser = await launchChromium();
+		try {
+			for (const query of [
+				'rebuild the docs from CI',
+				'libSQL server',
+				'ticket_id',
+				'deploy',
+				'oauth token',
+			]) {
+				const reader = await searchAsReader(browser, `${site.url}/guides/agents/`, query);
+				const answer = text(await client.callTool({ name: 'search', arguments: { query } }));
+				expect(reader.pages.length, query).toBeGreaterThan(0);
+				expect(readMcpSearch(answer), query).toEqual(reader);
+			}
+		} finally {
+			await browser.close();
+		}
+	}, 60_000);
 
 	it('searches the docs and reads a guide and an endpoint page as Markdown', async () => {
 		const found = text(
