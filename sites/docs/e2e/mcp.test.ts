@@ -156,6 +156,15 @@ describe("the README's started site for AI tools: the MCP server and Markdown pa
 		});
 		expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
 		expect(await markdown.text()).toBe(await (await fetch(`${site.url}/guides/agents.md`)).text());
+		// As Mintlify's docs word it: `curl -L -H "Accept: text/markdown" <a page's address>`,
+		// the address without its trailing slash.
+		const worded = await fetch(`${site.url}/api-reference/tickets/get`, {
+			headers: { accept: 'text/markdown' },
+			redirect: 'follow',
+		});
+		expect(worded.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+		expect(worded.headers.get('x-llms-txt')).toBe('/llms.txt');
+		expect(await worded.text()).toMatch(/^# Retrieve a ticket/);
 		const home = await fetch(`${site.url}/`, {
 			headers: { accept: 'text/plain, text/html;q=0.5' },
 		});
