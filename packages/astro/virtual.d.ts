@@ -25,6 +25,8 @@ declare module 'virtual:trydocs/config' {
 	export const sitemap: boolean;
 	/** A Mintlify repository's `.js` files, as paths from the site root (`/ga.js`): run on every page. */
 	export const siteScripts: string[];
+	/** A Mintlify repository's OpenAPI files, served at these paths from the root (`/openapi.json`). */
+	export const servedSpecs: string[];
 	/** docs.json redirects with wildcards, which the not-found page follows. */
 	export const wildcardRedirects: Array<{ source: string; destination: string }>;
 	/** Pages whose path is a docs.json redirect's source: the redirect is served, they are not built. */

@@ -16,7 +16,7 @@ import {
 } from '../utils/find-pages.ts';
 import { checkNavigationIcons, createSiteIconResolver } from '../utils/icons.ts';
 import { loadDocsJson } from '../utils/load-docs-json.ts';
-import { createPagesModule, listStaticFiles } from '../utils/mintlify-site.ts';
+import { createPagesModule, getServedSpecs, listStaticFiles } from '../utils/mintlify-site.ts';
 import { listNavigationPages } from '../utils/navigation-pages.ts';
 import { reportProblem } from '../utils/problems.ts';
 import { getGeneratePages } from '../utils/resolve-operation.ts';
@@ -51,6 +51,8 @@ export interface SiteInput {
 	styles: SiteStyles;
 	/** A Mintlify repository's `.js` files, which Mintlify runs on every page. */
 	scripts: string[];
+	/** A Mintlify repository's OpenAPI files, served at these paths (`/openapi.json`). */
+	specs: string[];
 	/** The `virtual:trydocs/pages` module: the pages beside docs.json (none for a collection). */
 	pagesModule: string;
 	/** Reads docs.json again; false (with the error logged) while it is invalid. */
@@ -79,6 +81,7 @@ export function readSiteInput(
 	const generatePages = getGeneratePages(options.generatePages, docsJson);
 	const agents = resolveAgentsSwitches(docsJson.agents, options.agents);
 	const mintlifyLayout = !usesCollection(root);
+	const staticFiles = mintlifyLayout ? listStaticFiles(root, outDir, getServedSpecs(root)) : [];
 	const steps = {
 		docsJson,
 		root,
@@ -99,11 +102,8 @@ export function readSiteInput(
 		agents,
 		pageIds: mintlifyLayout ? foundPages.map((page) => page.id) : listCollectionIds(root),
 		styles: readSiteStyles(root, outDir, mintlifyLayout),
-		scripts: mintlifyLayout
-			? listStaticFiles(root, outDir)
-					.filter((path) => path.endsWith('.js'))
-					.map((path) => `/${path}`)
-			: [],
+		scripts: staticFiles.filter((path) => path.endsWith('.js')).map((path) => `/${path}`),
+		specs: staticFiles.filter((path) => /\.(json|ya?ml)$/i.test(path)).map((path) => `/${path}`),
 		pagesModule: createPagesModule(root, foundPages, dev),
 		reloadDocsJson() {
 			try {

@@ -54,6 +54,7 @@ export function createConfigModule(
 		generatePages: input.generatePages ?? null,
 		sitemap: settings.sitemap,
 		siteScripts: input.scripts,
+		servedSpecs: input.specs,
 		agents: settings.agents,
 		mcp: settings.mcp,
 		wildcardRedirects: settings.wildcardRedirects,

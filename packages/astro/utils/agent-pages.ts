@@ -5,7 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { base, docsJson, invalidOperationSeverity, root } from 'virtual:trydocs/config';
+import {
+	base,
+	docsJson,
+	invalidOperationSeverity,
+	root,
+	servedSpecs,
+} from 'virtual:trydocs/config';
 import { getOperation, getWebhook, type Operation } from '@trydocs/openapi';
 import { isWebhookReference } from '../schemas/frontmatter.ts';
 import {
@@ -284,16 +290,18 @@ export async function getLlmsInput(siteUrl: URL | undefined): Promise<LlmsTxtInp
 		description: docsJson.description,
 		instructions: docsJson.markdown?.instructions,
 		sections: [...sections.values()],
-		specs: getSpecFiles(docsJson, root)
-			.filter((file) => /^https?:/i.test(file))
-			.map((url) => ({
-				name:
-					url
-						.split('/')
-						.at(-1)
-						?.replace(/\.(json|ya?ml)$/i, '') ?? url,
-				url,
-			})),
+		// The specs named by URL, and the repository's own, which the site serves beside its pages.
+		specs: [
+			...getSpecFiles(docsJson, root).filter((file) => /^https?:/i.test(file)),
+			...servedSpecs.map((path) => toUrl(path, siteUrl)),
+		].map((url) => ({
+			name:
+				url
+					.split('/')
+					.at(-1)
+					?.replace(/\.(json|ya?ml)$/i, '') ?? url,
+			url,
+		})),
 		optional: [...site.navigation.globalLinks, ...external]
 			.filter((division) => division.external && division.href)
 			.map((division) => ({ title: division.label, url: division.href as string })),

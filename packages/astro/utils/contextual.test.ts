@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getContextualItems } from './contextual.ts';
+import { getContextualItems, getSpecAddress } from './contextual.ts';
 
 const page = {
 	markdownUrl: 'https://docs.example/guides/intro.md',
@@ -117,6 +117,36 @@ describe('getContextualItems', () => {
 			{ index: 3, message: 'is neither an option name nor a custom option' },
 			{ index: 4, message: 'a custom option needs a `title`' },
 		]);
+	});
+
+	it("offers the spec's download on an endpoint page only, as Mintlify's `download-spec`", () => {
+		const onGuide = getContextualItems(['copy', 'download-spec'], page);
+		expect(onGuide.items.map((item) => item.id)).toEqual(['copy']);
+		expect(onGuide.problems).toEqual([]);
+		const onEndpoint = getContextualItems(['copy', 'download-spec'], {
+			...page,
+			spec: '/docs/api/openapi.yaml',
+		});
+		expect(onEndpoint.items[1]).toMatchObject({
+			id: 'download-spec',
+			label: 'Download OpenAPI spec',
+			href: '/docs/api/openapi.yaml',
+			download: 'openapi.yaml',
+			external: false,
+		});
+	});
+
+	it("gives a spec's address: its URL, or its path under the base when the site serves the file", () => {
+		const served = ['/api/openapi.yaml'];
+		expect(getSpecAddress('/repo/api/openapi.yaml', '/repo', served, '/docs/')).toBe(
+			'/docs/api/openapi.yaml',
+		);
+		expect(getSpecAddress('/repo/other.yaml', '/repo', served, '/')).toBeUndefined();
+		expect(getSpecAddress('/elsewhere/api/openapi.yaml', '/repo', served, '/')).toBeUndefined();
+		expect(getSpecAddress('https://api.example/openapi.json', '/repo', [], '/')).toBe(
+			'https://api.example/openapi.json',
+		);
+		expect(getSpecAddress(undefined, '/repo', served, '/')).toBeUndefined();
 	});
 
 	it('leaves out the Markdown options when the site has no .md files', () => {

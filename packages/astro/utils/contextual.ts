@@ -18,6 +18,8 @@ export interface ContextualItem {
 	external: boolean;
 	/** Text the entry copies (the MCP server's address, its install command). */
 	value?: string | undefined;
+	/** The file name a download link saves as. */
+	download?: string | undefined;
 }
 
 /** What the entries are built from. */
@@ -32,6 +34,8 @@ export interface ContextualPage {
 	hasMarkdown: boolean;
 	/** The site's MCP server, when `trydocsServer()` serves one and the site's address is known. */
 	mcp?: { url: string; name: string } | undefined;
+	/** On an endpoint page, the address of the spec that describes it, when the site serves it. */
+	spec?: string | undefined;
 }
 
 /**
@@ -98,7 +102,6 @@ function toMcpItem(name: string, mcp: { url: string; name: string }): Contextual
 const UNAVAILABLE: Record<string, string> = {
 	assistant: 'Mintlify’s assistant',
 	'download-pdf': 'a PDF export',
-	'download-spec': 'a download of the spec',
 	devin: 'a Devin session link',
 	'devin-desktop': 'Devin Desktop',
 };
@@ -119,6 +122,25 @@ const CHATS: Record<string, { label: string; url: string; param: string }> = {
 		param: 'prompt',
 	},
 };
+
+/**
+ * Where a reader downloads `spec` (a file of the docs root, or a URL): its URL, or its path when
+ * the site serves it (`served`, paths from the root); undefined when the site does not.
+ */
+export function getSpecAddress(
+	spec: string | undefined,
+	root: string,
+	served: string[],
+	base: string,
+): string | undefined {
+	if (!spec) return undefined;
+	if (/^https?:\/\//i.test(spec)) return spec;
+	const file = spec.replaceAll('\\', '/');
+	const folder = root.replaceAll('\\', '/').replace(/\/+$/, '');
+	if (!file.startsWith(`${folder}/`)) return undefined;
+	const path = file.slice(folder.length);
+	return served.includes(path) ? `${base.replace(/\/+$/, '')}${path}` : undefined;
+}
 
 /** The prompt an AI chat opens with: the page's Markdown address, to read. */
 export function getChatPrompt(markdownUrl: string): string {
@@ -202,6 +224,18 @@ function toItem(name: string, page: ContextualPage): ContextualItem | string | u
 		};
 	}
 	if (MCP_OPTIONS.has(name)) return page.mcp ? toMcpItem(name, page.mcp) : undefined;
+	// As on Mintlify, only on API reference pages: the spec that describes the page's operation.
+	if (name === 'download-spec') {
+		if (!page.spec) return undefined;
+		return {
+			id: 'download-spec',
+			label: 'Download OpenAPI spec',
+			description: 'Download the OpenAPI description of this API',
+			href: page.spec,
+			download: page.spec.split(/[?#]/)[0]?.split('/').at(-1) || 'openapi.json',
+			external: false,
+		};
+	}
 	if (name in UNAVAILABLE)
 		return `\`${name}\` needs ${UNAVAILABLE[name]}, which Trydocs does not provide`;
 	return `\`${name}\` is not an option of the contextual menu`;

@@ -8,6 +8,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FoundPage, parseMintignore, usesCollection } from './find-pages.ts';
+import { listRepositorySpecs } from './find-specs.ts';
 
 /**
  * The source of `virtual:trydocs/pages`: the layout, and each page (of `findPages`, none for the
@@ -39,8 +40,11 @@ const STATIC = new Set(
 	),
 );
 
-/** The static files of a Mintlify repository, as paths from its root. */
-export function listStaticFiles(root: string, outDir: string): string[] {
+/**
+ * The static files of a Mintlify repository, as paths from its root; with `specs`, its OpenAPI
+ * files too (what the contextual menu's `download-spec` and llms.txt link to).
+ */
+export function listStaticFiles(root: string, outDir: string, specs?: Set<string>): string[] {
 	const mintignore = join(root, '.mintignore');
 	const isIgnored = existsSync(mintignore)
 		? parseMintignore(readFileSync(mintignore, 'utf8'))
@@ -54,7 +58,9 @@ export function listStaticFiles(root: string, outDir: string): string[] {
 			if (entry.name.startsWith('.') || skip.has(entry.name)) continue;
 			if (resolve(root, path) === out || isIgnored(path, entry.isDirectory())) continue;
 			if (entry.isDirectory()) walk(path);
-			else if (entry.isFile() && STATIC.has(extname(entry.name).toLowerCase())) found.push(path);
+			else if (!entry.isFile()) continue;
+			else if (STATIC.has(extname(entry.name).toLowerCase())) found.push(path);
+			else if (specs?.has(resolve(root, path))) found.push(path);
 		}
 	};
 	walk('');
@@ -73,7 +79,15 @@ const TYPES: Record<string, string> = {
 	'.mp4': 'video/mp4',
 	'.js': 'text/javascript',
 	'.woff2': 'font/woff2',
+	'.json': 'application/json',
+	'.yaml': 'application/yaml',
+	'.yml': 'application/yaml',
 };
+
+/** The repository's OpenAPI files, served beside its pages (absolute paths). */
+export function getServedSpecs(root: string): Set<string> {
+	return new Set(listRepositorySpecs(root).map((file) => resolve(file)));
+}
 
 /**
  * Hooks that serve a Mintlify repository's static files: `astro dev` answers them from the
@@ -86,7 +100,7 @@ export function createStaticFilesHooks(root: string) {
 		async copy(dir: URL, outDir: string) {
 			if (!enabled) return;
 			const target = fileURLToPath(dir);
-			for (const path of listStaticFiles(root, outDir)) {
+			for (const path of listStaticFiles(root, outDir, getServedSpecs(root))) {
 				const destination = join(target, ...path.split('/'));
 				if (existsSync(destination)) continue; // `public/` or a page won.
 				await mkdir(dirname(destination), { recursive: true });
@@ -109,7 +123,7 @@ export function createStaticFilesHooks(root: string) {
 			const inside = file.startsWith(root.endsWith(sep) ? root : root + sep);
 			if (
 				!inside ||
-				!STATIC.has(extension) ||
+				!(STATIC.has(extension) || getServedSpecs(root).has(file)) ||
 				path.split('/').some((part) => part.startsWith('.'))
 			) {
 				return next();

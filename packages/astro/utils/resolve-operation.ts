@@ -142,7 +142,13 @@ export function reportUnreadableSpec(error: unknown, file: string, root: string)
 
 /** What an `openapi:` page gets: its operation, or why it has none (already recorded as a problem). */
 export type OperationResult =
-	| { operation: Operation; invalid?: undefined; missing?: undefined }
+	| {
+			operation: Operation;
+			/** The spec the operation was found in (a file, or a URL). */
+			specFile: string;
+			invalid?: undefined;
+			missing?: undefined;
+	  }
 	/** The operation is in the spec but described wrongly there: the page shows why. */
 	| {
 			operation?: undefined;
@@ -257,7 +263,10 @@ export async function resolveOperation(
 		);
 	}
 	try {
-		return { operation: getOperation(found.spec.doc, found.method, found.path) };
+		return {
+			operation: getOperation(found.spec.doc, found.method, found.path),
+			specFile: found.spec.file,
+		};
 	} catch (error) {
 		if (!(error instanceof SpecError)) throw error;
 		const message = `In \`${page}\` (\`openapi: ${reference}\`): ${showSpecPath(error.message, found.spec.file, root)}`;
