@@ -46,7 +46,7 @@ export const DOCS_TOOLS: ToolDescription[] = [
 		name: 'search',
 		title: 'Search the documentation',
 		description:
-			"Search the documentation by words, with the site's own search index and ranking (the pages a reader's search box finds, in the same order; words match their other forms and a word's beginning matches the whole word, quotes find an exact phrase). Returns the best pages with their title, address, Markdown address, the passage that matched and the sections that match; read one in full with `get_page`.",
+			"Search the documentation by words, with the site's own search index and ranking (the pages a reader's search box finds, in the same order; words match their other forms and a word's beginning matches the whole word, quotes find an exact phrase; the first 32 words are read). Returns the best pages with their title, address, Markdown address, the passage that matched and the sections that match; read one in full with `get_page`.",
 		inputSchema: {
 			type: 'object',
 			properties: {

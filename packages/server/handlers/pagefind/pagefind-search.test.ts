@@ -190,6 +190,15 @@ describe('the MCP search over a real Pagefind index', () => {
 		]);
 	});
 
+	it('reads the first 32 words of a query, so a long one costs no more than that', async () => {
+		const pages = async (query: string) =>
+			(await rankQuery(index, query)).map((result) => result.pageIndex);
+		const first32 = await pages('analytics '.repeat(32));
+		expect(first32.length).toBeGreaterThan(2);
+		expect(await pages(`${'analytics '.repeat(32)}slack`)).toEqual(first32);
+		expect(await pages('analytics slack')).not.toEqual(first32);
+	});
+
 	it('reads no index where there is none, and names a broken file', async () => {
 		expect(await openPagefindIndex(async () => undefined)).toBeUndefined();
 		const broken = join(clientDir, 'broken.pf_meta');

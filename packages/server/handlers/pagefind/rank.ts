@@ -45,7 +45,20 @@ interface Match {
 	termIndex: number;
 }
 
-const byteLength = (text: string) => new TextEncoder().encode(text).length;
+/** A string's length in UTF-8 bytes, as Rust measures it. */
+function byteLength(text: string): number {
+	let bytes = 0;
+	for (let at = 0; at < text.length; at++) {
+		const code = text.charCodeAt(at);
+		if (code < 0x80) bytes += 1;
+		else if (code < 0x800) bytes += 2;
+		else if (code >= 0xd800 && code < 0xdc00) {
+			bytes += 4;
+			at++;
+		} else bytes += 3;
+	}
+	return bytes;
+}
 
 function getLengthBonus(differential: number): number {
 	const base = f(Math.exp(f(f(-0.5 * f(differential ** 2)) / 4)));
@@ -88,9 +101,12 @@ export function rankPages(
 	// Only the words that matched something narrow the results: Pagefind leaves a query word that
 	// matches no indexed word out (`bearer xyzzy` finds the pages of `bearer`), unless none match.
 	const narrowing: Array<Set<number>> = [];
+	// A word repeated in the query matches the same indexed words each time.
+	const extensionsOf = new Map<string, LoadedWords>();
 	terms.forEach((stem, termIndex) => {
 		const pages = new Set<number>();
-		const extensions = findExtensions(words, stem);
+		const extensions = extensionsOf.get(stem) ?? findExtensions(words, stem);
+		extensionsOf.set(stem, extensions);
 		if (extensions.length > 0) narrowing.push(pages);
 		for (const [key, data] of extensions) {
 			const lengthBonus = getLengthBonus(Math.abs(byteLength(key) - byteLength(stem)) + 1);
@@ -152,10 +168,19 @@ function scorePage(
 	const weighted = new Map<string, number>();
 	const locations: WordLocation[] = [];
 	for (let at = 0; at < positions.length; ) {
-		const location = positions[at]?.location as number;
+		const first = positions[at] as (typeof positions)[number];
+		let end = at + 1;
+		while (end < positions.length && positions[end]?.location === first.location) end++;
+		if (end === at + 1) {
+			// One word at this position, the usual case.
+			const { match, weight, location } = first;
+			weighted.set(match.wordStr, (weighted.get(match.wordStr) ?? 0) + weight);
+			locations.push({ weight, balancedScore: f(f(weight ** 2) * match.lengthBonus), location });
+			at = end;
+			continue;
+		}
 		const seen = new Map<number, { wordStr: string; weight: number; lengthBonus: number }>();
-		for (; at < positions.length && positions[at]?.location === location; at++) {
-			const { match, weight } = positions[at] as (typeof positions)[number];
+		for (const { match, weight } of positions.slice(at, end)) {
 			if (!seen.has(match.termIndex)) {
 				seen.set(match.termIndex, {
 					wordStr: match.wordStr,
@@ -171,12 +196,20 @@ function scorePage(
 			weighted.set(value.wordStr, (weighted.get(value.wordStr) ?? 0) + weight);
 		}
 		const lengthBonus = values.reduce((sum, value) => f(sum + value.lengthBonus), 0);
-		locations.push({ weight, balancedScore: f(f(weight ** 2) * lengthBonus), location });
+		locations.push({
+			weight,
+			balancedScore: f(f(weight ** 2) * lengthBonus),
+			location: first.location,
+		});
+		at = end;
 	}
 	let score = 0;
-	// In word order, as Pagefind sums them.
+	// Each word is scored with its first match on the page, in word order, as Pagefind sums them.
+	const firstMatch = new Map<string, Match>();
+	for (const match of onPage)
+		if (!firstMatch.has(match.wordStr)) firstMatch.set(match.wordStr, match);
 	for (const [wordStr, frequency] of [...weighted].sort((a, b) => compareCodePoints(a[0], b[0]))) {
-		const match = onPage.find((candidate) => candidate.wordStr === wordStr) as Match;
+		const match = firstMatch.get(wordStr) as Match;
 		score = f(score + getWordScore(index, page.wordCount, frequency, match, termPages));
 	}
 	return {
