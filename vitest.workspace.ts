@@ -47,6 +47,9 @@ export const projects = [
 			testTimeout: 60_000,
 			hookTimeout: 60_000,
 			globalSetup: [chromiumServer],
+			// As the unit projects: one worker for the files, keeping Playwright, Astro and the test
+			// utilities loaded. A file that sets a variable deletes it when done.
+			isolate: false,
 		},
 	},
 ];

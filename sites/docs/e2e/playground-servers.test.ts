@@ -35,6 +35,8 @@ describe('fixture playground-servers: several servers, variables, and the proxy 
 		[site, browser] = await Promise.all([serveBuiltSite(fixture.root), launchChromium()]);
 	}, 120_000);
 	afterAll(async () => {
+		// The files after this one run in the same process (isolate: false).
+		delete process.env.TRYDOCS_TEST_PROXY_ALLOW;
 		await browser?.close();
 		await site?.stop();
 		await api?.stop();
