@@ -37,6 +37,9 @@ export const projects = [
 			testTimeout: 120_000,
 			hookTimeout: 180_000,
 			globalSetup: [chromiumServer],
+			// One worker for the files, keeping Astro loaded between the builds run in-process.
+			// A file that sets a variable deletes it when done (errors/build.test.ts).
+			isolate: false,
 		},
 	},
 	{
