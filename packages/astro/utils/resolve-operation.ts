@@ -152,11 +152,17 @@ export type OperationResult =
 	/** The operation is in the spec but described wrongly there: the page shows why. */
 	| {
 			operation?: undefined;
+			specFile?: undefined;
 			invalid: { method: string; path: string; message: string; hint: string };
 			missing?: undefined;
 	  }
 	/** No operation found (or no spec readable): the page shows its own content. */
-	| { operation?: undefined; invalid?: undefined; missing: { message: string; hint: string } };
+	| {
+			operation?: undefined;
+			specFile?: undefined;
+			invalid?: undefined;
+			missing: { message: string; hint: string };
+	  };
 
 /**
  * Resolves an `openapi:` frontmatter reference of the page `page` (its path from the site root)

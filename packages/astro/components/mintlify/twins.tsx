@@ -36,6 +36,7 @@ export function createMintlifyTwins(icons: Record<string, string>) {
 		if (/^(https?:)?\/|\.(svg|png|jpe?g|gif|webp)$/i.test(name)) {
 			return <img class={classes('td-m-icon', className)} src={name} alt="" style={style} />;
 		}
+		// SVG the build read from an icon set (see readIcons in integrations/inline-islands.ts).
 		const svg = icons[name];
 		if (!svg) return null;
 		return (
@@ -44,7 +45,6 @@ export function createMintlifyTwins(icons: Record<string, string>) {
 				data-icon={name.replace(/^lucide:/, '')}
 				style={style}
 				aria-hidden="true"
-				// biome-ignore lint/security/noDangerouslySetInnerHtml: SVG the build read from an icon set
 				dangerouslySetInnerHTML={{ __html: svg }}
 			/>
 		);
