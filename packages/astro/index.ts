@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { registerMarkdownSteps } from './integrations/markdown-processor.ts';
 import { type SearchIndexer, startSearchIndex } from './integrations/pagefind.ts';
+import { precompressFiles } from './integrations/precompress.ts';
 import { getRenderers } from './integrations/renderers.ts';
 import { getMcpLink, getProxyUrl } from './integrations/server-links.ts';
 import { checkSiteInput, readSiteInput } from './integrations/site-input.ts';
@@ -117,6 +118,15 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 					const { url, base, trailingSlash } = sitemap;
 					await writeSitemap(dir, getSitemapUrls(pages, url, base, trailingSlash), url, base);
 				}
+				// After every file of the client folder is written (Pagefind's are compressed already).
+				if (options.precompress) {
+					const { files, bytes, brotliBytes } = await precompressFiles(fileURLToPath(dir));
+					logger
+						.fork('trydocs')
+						.info(
+							`Precompressed ${files} files: ${formatKb(bytes)} as ${formatKb(brotliBytes)} with Brotli.`,
+						);
+				}
 				// Last: the site is complete, then the summary of its problems, and `strict` decides.
 				reportProblems(listProblems(), strict, logger.fork('trydocs'));
 			},
@@ -126,6 +136,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 		},
 	};
 }
+
+const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /**
  * A session starts with an empty problem list; `astro dev` prints each problem as it comes (a

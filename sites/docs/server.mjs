@@ -11,6 +11,9 @@ import { handler } from './dist/server/entry.mjs';
 
 const trydocs = createTrydocsMiddleware(new URL('./dist/server/', import.meta.url));
 const files = sirv(fileURLToPath(new URL('./dist/client/', import.meta.url)), {
+	// The build's `.br` and `.gz` copies (`trydocs({ precompress: true })`), as the browser accepts.
+	brotli: true,
+	gzip: true,
 	// Astro's hashed assets never change under their name.
 	setHeaders: (res, pathname) => {
 		if (pathname.startsWith('/_astro/'))

@@ -53,6 +53,13 @@ export const TrydocsOptionsSchema = z
 		 * over docs.json `api.playground.oauth`.
 		 */
 		oauth: OAuthConfigSchema.optional(),
+		/**
+		 * Write a Brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the build, for a
+		 * server that sends precompressed files: sirv's `{ brotli: true, gzip: true }`, nginx's
+		 * `gzip_static`, Caddy's `precompressed`. Cloudflare, Netlify and Vercel compress on their
+		 * own and do not need it.
+		 */
+		precompress: z.boolean().default(false),
 	})
 	.prefault({});
 

@@ -96,8 +96,9 @@ function answerPage(
 		next();
 		return;
 	}
-	// Caches must keep the HTML and the Markdown of one address apart.
-	res.setHeader('vary', 'Accept');
+	// Caches must keep the HTML and the Markdown of one address apart, also when what serves the
+	// page next sets its own `Vary` (sirv's `Accept-Encoding` for precompressed files).
+	keepVary(res, 'Accept');
 	const file = prefersMarkdown(req.headers.accept ?? null)
 		? getMarkdownFile(pathname, agents.base)
 		: undefined;
@@ -118,4 +119,20 @@ function answerPage(
 			res.end(req.method === 'HEAD' ? undefined : text);
 		})
 		.catch(() => next());
+}
+
+/**
+ * Sets `Vary: <field>` on `res` and keeps it there: a later `setHeader('Vary', ...)` of this
+ * response (a static file server's, Express's) adds its fields to it instead of replacing it,
+ * as the `vary` package of Express does when asked.
+ */
+function keepVary(res: ServerResponse, field: string): void {
+	res.setHeader('vary', field);
+	const setHeader = res.setHeader.bind(res);
+	res.setHeader = (name, value) => {
+		if (name.toLowerCase() !== 'vary') return setHeader(name, value);
+		const fields = new Set([field]);
+		for (const item of String(value).split(',')) if (item.trim()) fields.add(item.trim());
+		return setHeader(name, [...fields].join(', '));
+	};
 }

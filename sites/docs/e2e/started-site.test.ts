@@ -121,13 +121,40 @@ describe("the README's started site (server.mjs: the Node middleware before Astr
 		const page = await fetch(url('/api-reference/tickets/get/'));
 		expect(page.status).toBe(200);
 		expect(page.headers.get('content-type')).toContain('text/html');
-		const asset = /\/_astro\/[^"']+\.css/.exec(await page.text())?.[0];
-		const css = await fetch(url(asset ?? '/_astro/missing.css'));
-		expect(css.status).toBe(200);
-		expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+		// A hashed asset the page names (its CSS is inline: the scripts it loads on demand).
+		const asset = /\/_astro\/[\w.-]+\.js/.exec(await page.text())?.[0];
+		const script = await fetch(url(asset ?? '/_astro/missing.js'));
+		expect(script.status).toBe(200);
+		expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 		const notFound = await fetch(url('/no-such-page/'));
 		expect(notFound.status).toBe(404);
 		expect(notFound.headers.get('content-type')).toContain('text/html');
+	});
+
+	it("sends pages and assets compressed as the browser accepts (the build's precompressed copies), keeping Vary: Accept beside Accept-Encoding", async () => {
+		const get = (path: string, encoding: string, accept = 'text/html') =>
+			fetch(url(path), { headers: { 'accept-encoding': encoding, accept } });
+		const plain = await get('/api-reference/tickets/get/', 'identity');
+		expect(plain.headers.get('content-encoding')).toBeNull();
+		const html = await plain.text();
+		expect(html).toContain('<h1');
+		for (const encoding of ['br', 'gzip']) {
+			const page = await get('/api-reference/tickets/get/', encoding);
+			expect(page.headers.get('content-encoding')).toBe(encoding);
+			expect(Number(page.headers.get('content-length'))).toBeLessThan(html.length / 3);
+			// Caches keep apart the HTML and the Markdown of one address, and each encoding.
+			const vary = (page.headers.get('vary') ?? '').split(',').map((field) => field.trim());
+			expect(vary).toEqual(expect.arrayContaining(['Accept', 'Accept-Encoding']));
+			expect(await page.text()).toBe(html);
+		}
+		const asset = /\/_astro\/[\w.-]+\.js/.exec(html)?.[0] ?? '/_astro/missing.js';
+		const script = await get(asset, 'br, gzip');
+		expect(script.headers.get('content-encoding')).toBe('br');
+		expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+		// The Markdown of a page, for an agent, is still the Markdown.
+		const markdown = await get('/api-reference/tickets/get/', 'br', 'text/markdown');
+		expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+		expect(await markdown.text()).toMatch(/^# Retrieve a ticket/);
 	});
 
 	it('routes by the path alone: a Host header carrying a path cannot turn a ticket read into a page', async () => {
