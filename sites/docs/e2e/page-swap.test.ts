@@ -6,6 +6,34 @@ const FIRST = '/api-reference/builds/get/';
 const NEXT = '/api-reference/builds/list/';
 const TOKEN = 'carried-s3cret-key';
 
+/**
+ * Waits for the page's one h1 to read exactly `title`: a swap or a load has put the page there.
+ * It waits as long as the page's other locators do, as a slow machine may take a second to swap.
+ */
+function waitForTitle(page: Page, title: string): Promise<void> {
+	return page
+		.locator('h1')
+		.filter({ hasText: new RegExp(`^${title}$`) })
+		.waitFor();
+}
+
+/**
+ * Reaches for 'Try it', which loads the playground and the page links with it, then for a link of
+ * the sidebar until the page swap's code has loaded: the next click on a link swaps. (The links
+ * are handled once the island has run, a moment after its file arrives on a busy machine.)
+ */
+async function readyToSwap(page: Page): Promise<void> {
+	await page.getByRole('button', { name: 'Try it' }).hover();
+	await page.waitForFunction(() => {
+		document
+			.querySelector('.td-sidebar a[href]')
+			?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+		return performance
+			.getEntriesByType('resource')
+			.some((entry) => /page-swap\.[^/]*\.js$/.test(entry.name));
+	});
+}
+
 /** What a reader sees of a page that a reload would have to give again. */
 async function describePage(page: Page) {
 	return page.evaluate(() => ({
@@ -83,7 +111,7 @@ describe('docs site: from one endpoint to the next, the credential stays in memo
 		// The sidebar's link to the next endpoint, as a reader clicks it.
 		await page.locator('.td-sidebar').getByRole('link', { name: 'List builds' }).click();
 		await page.waitForURL(docs.site.url + NEXT);
-		await expect.poll(() => page.locator('h1').textContent()).toBe('List builds');
+		await waitForTitle(page, 'List builds');
 		expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 		// The page a reload gives: head, sidebar entry, "On this page", top of the page, focus.
 		const fresh = await docs.context.newPage();
@@ -110,14 +138,14 @@ describe('docs site: from one endpoint to the next, the credential stays in memo
 		// Back to the first endpoint, still in this document, with the token.
 		await page.goBack();
 		await page.waitForURL(docs.site.url + FIRST);
-		await expect.poll(() => page.locator('h1').textContent()).toBe('Retrieve a build');
+		await waitForTitle(page, 'Retrieve a build');
 		expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 		await page.getByRole('button', { name: 'Try it' }).click();
 		const first = page.getByRole('dialog', { name: 'Retrieve a build' });
 		expect(await first.getByLabel('Bearer token').inputValue()).toBe(TOKEN);
 		await page.keyboard.press('Escape');
 		await page.goForward();
-		await expect.poll(() => page.locator('h1').textContent()).toBe('List builds');
+		await waitForTitle(page, 'List builds');
 
 		const stored = await readStorage(page);
 		for (const [where, text] of Object.entries(stored)) {
@@ -134,14 +162,9 @@ describe('docs site: from one endpoint to the next, the credential stays in memo
 		await page.goto(docs.site.url + FIRST);
 		await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 		// Reaching for Try it loads the playground, and the link handling with it.
-		await page.getByRole('button', { name: 'Try it' }).hover();
-		await page.waitForFunction(() =>
-			performance
-				.getEntriesByType('resource')
-				.some((entry) => /TryIt\.[^/]*\.js$/.test(entry.name)),
-		);
+		await readyToSwap(page);
 		await page.locator('.td-sidebar').getByRole('link', { name: 'Trigger a rebuild' }).click();
-		await expect.poll(() => page.locator('h1').textContent()).toBe('Trigger a rebuild');
+		await waitForTitle(page, 'Trigger a rebuild');
 		expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
 
 		await page.getByRole('button', { name: 'Copy the URL' }).click();
@@ -185,7 +208,7 @@ describe('docs site: endpoint, guide, endpoint in one document', () => {
 		// To a guide from the sidebar: the same document, the page a reload gives.
 		await page.locator('.td-sidebar').getByRole('link', { name: 'Quick start' }).click();
 		await page.waitForURL(docs.site.url + GUIDE);
-		await expect.poll(() => page.locator('h1').textContent()).toBe('Quick start');
+		await waitForTitle(page, 'Quick start');
 		expect(await isSameDocument(page)).toBe(true);
 		await expectAsLoaded(page, docs.site.url + GUIDE);
 		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Quick start');
@@ -207,7 +230,7 @@ describe('docs site: endpoint, guide, endpoint in one document', () => {
 		await page.locator('.td-sidebar summary', { hasText: 'Builds' }).click();
 		await page.locator('.td-sidebar').getByRole('link', { name: 'List builds' }).click();
 		await page.waitForURL(docs.site.url + NEXT);
-		await expect.poll(() => page.locator('h1').textContent()).toBe('List builds');
+		await waitForTitle(page, 'List builds');
 		expect(await isSameDocument(page)).toBe(true);
 		await expectAsLoaded(page, docs.site.url + NEXT);
 		await page.getByRole('button', { name: 'Try it' }).click();
@@ -224,7 +247,7 @@ describe('docs site: endpoint, guide, endpoint in one document', () => {
 
 		// Back to the guide, still this document.
 		await page.goBack();
-		await expect.poll(() => page.locator('h1').textContent()).toBe('Quick start');
+		await waitForTitle(page, 'Quick start');
 		expect(await isSameDocument(page)).toBe(true);
 		const stored = await readStorage(page);
 		for (const [where, text] of Object.entries(stored)) {
@@ -236,20 +259,15 @@ describe('docs site: endpoint, guide, endpoint in one document', () => {
 	it('re-applies the remembered tab on the next page a swap shows, whose tabs switch', async () => {
 		const page = await docs.context.newPage();
 		await openMarked(page, docs.site.url + FIRST);
-		await page.getByRole('button', { name: 'Try it' }).hover();
-		await page.waitForFunction(() =>
-			performance
-				.getEntriesByType('resource')
-				.some((entry) => /TryIt\.[^/]*\.js$/.test(entry.name)),
-		);
+		await readyToSwap(page);
 		// The first guide with tabs runs the tabs' script; the reader picks pnpm there.
 		await page.locator('.td-sidebar').getByRole('link', { name: 'Quick start' }).click();
-		await expect.poll(() => page.locator('h1').textContent()).toBe('Quick start');
+		await waitForTitle(page, 'Quick start');
 		await page.locator('.td-m-tab-label', { hasText: 'pnpm' }).first().click();
 
 		// The next guide's install group opens on pnpm, as a load would show it.
 		await page.locator('.td-sidebar').getByRole('link', { name: 'Host the endpoints' }).click();
-		await expect.poll(() => page.locator('h1').textContent()).toBe('Host the endpoints');
+		await waitForTitle(page, 'Host the endpoints');
 		expect(await isSameDocument(page)).toBe(true);
 		const group = page.locator('.td-m-tabs-set').first();
 		await expect
@@ -262,7 +280,7 @@ describe('docs site: endpoint, guide, endpoint in one document', () => {
 			.poll(() => group.locator('.td-m-tab-panel[data-title="npm"]').isVisible())
 			.toBe(true);
 		await page.locator('.td-sidebar').getByRole('link', { name: 'Quick start' }).click();
-		await expect.poll(() => page.locator('h1').textContent()).toBe('Quick start');
+		await waitForTitle(page, 'Quick start');
 		const again = page.locator('.td-m-tabs-set').first();
 		await expect
 			.poll(() => again.locator('.td-m-tab-panel[data-title="npm"]').isVisible())
