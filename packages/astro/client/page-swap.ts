@@ -8,12 +8,20 @@
  *
  * The page after a swap is the page a reload gives: title and meta tags, sidebar (its current
  * entry), content and "On this page", section tabs, scroll (top or the hash) and focus on the
- * heading, so a screen reader reads the new title. A module script of the new page that this
- * document has not run yet (a guide's tabs, its "On this page") runs once, as a load runs it
- * once; the scripts that already ran bind the new page on `trydocs:page-swap`. Anything this
- * document cannot show exactly as a reload would (another header, banner or footer, a
- * stylesheet it has not loaded, a classic script it has not run, a site script that runs on
- * every page, an answer that is not a page of this layout) is an ordinary navigation.
+ * heading, so a screen reader reads the new title. Only Trydocs' own scripts take part: each is
+ * marked swap-aware (`data-td-swap-aware` on the script, or on an empty `<template>` just before
+ * a script Astro bundles, which takes no attributes). One the document has not run yet (a guide's
+ * tabs, its "On this page") runs once, as a load runs it once; the ones that ran already bind the
+ * new page on `trydocs:page-swap`.
+ *
+ * Any other script (a component of the site's own, an Astro island, a `<script>` in a page) was
+ * written for a page that loads: it may find its elements once, wait for `DOMContentLoaded`, or
+ * listen on the whole document. Astro's ClientRouter asks such scripts to opt in (they listen
+ * for `astro:page-load`, which it fires on every load too); a Trydocs site never asked, so a page
+ * that carries one is loaded, and a document where one ran swaps no more. Anything else this
+ * document cannot show exactly as a reload would (another header, banner or footer, another
+ * stylesheet, linked or inline, an answer that is not a page of this layout) is an ordinary
+ * navigation too.
  */
 import type { FirstPage, SwapHooks } from './page-links.ts';
 
@@ -22,8 +30,13 @@ const SHELL = '.td-shell';
 /** The parts around the shell that must be the same on both pages (compared, never replaced). */
 const FRAME = ['.td-header', '#banner', '.td-footer'];
 
+/** The marker of a script that binds a page swapped in for another (see above). */
+const SWAP_AWARE = 'data-td-swap-aware';
+
 /** The scripts of the pages shown so far (a swap removes the old page's from the document). */
 let ranScripts = new Set<string>();
+/** Whether a script that is not swap-aware ran in this document: then every link loads. */
+let foreignRan = false;
 /** The stylesheets of the page shown. */
 let pageStyles: string[] = [];
 /** The path the document shows: a popstate to another one is an entry a swap made. */
@@ -39,7 +52,9 @@ let swapHooks: SwapHooks;
  */
 export function createPageSwap(hooks: SwapHooks, first: FirstPage): (url: string) => Promise<void> {
 	swapHooks = hooks;
-	ranScripts = new Set(first.scripts.map(scriptKey));
+	const scripts = first.scripts.filter(isRunnable);
+	ranScripts = new Set(scripts.map(scriptKey));
+	foreignRan = scripts.some((script) => !isSwapAware(script));
 	pageStyles = listStyles(first.styles);
 	shownPath = location.pathname;
 	addEventListener('popstate', () => {
@@ -53,6 +68,10 @@ export function createPageSwap(hooks: SwapHooks, first: FirstPage): (url: string
 async function swapTo(url: string, push: boolean): Promise<void> {
 	const id = ++latest;
 	const fallBack = () => (push ? location.assign(url) : location.reload());
+	if (foreignRan) {
+		fallBack();
+		return;
+	}
 	let next: Document;
 	let shown: URL;
 	try {
@@ -99,10 +118,11 @@ async function swapTo(url: string, push: boolean): Promise<void> {
 }
 
 /**
- * The module scripts of `next` this document has not run yet, when `next` looks as it would
- * after a reload with this document's frame: the same header, banner, footer and language, the
- * same stylesheets, and every classic script already run here (a site's `.js` files run on every
- * page: those sites load each page). Undefined when it does not.
+ * The scripts of `next` this document has not run yet, when `next` looks as it would after a
+ * reload with this document's frame: the same header, banner, footer and language, the same
+ * stylesheets (linked or inline), and every script of `next` one of Trydocs' own that binds a
+ * swapped-in page (a site's `.js` files, run on every page, and its components' scripts are not:
+ * those sites load each page). Undefined when it does not.
  */
 function listScriptsToRun(next: Document): HTMLScriptElement[] | undefined {
 	const here = document.documentElement;
@@ -118,11 +138,26 @@ function listScriptsToRun(next: Document): HTMLScriptElement[] | undefined {
 	if (!document.querySelector('.td-section-tabs') !== !next.querySelector('.td-section-tabs')) {
 		return undefined;
 	}
-	if (next.querySelector('script[src]:not([type="module"])')) return undefined;
 	const nextStyles = listStyles(next.querySelectorAll('link[rel="stylesheet"], style'));
 	if (nextStyles.join('\n') !== pageStyles.join('\n')) return undefined;
-	const toRun = [...next.scripts].filter((script) => !ranScripts.has(scriptKey(script)));
+	const scripts = [...next.scripts].filter(isRunnable);
+	if (!scripts.every(isSwapAware)) return undefined;
+	const toRun = scripts.filter((script) => !ranScripts.has(scriptKey(script)));
 	return toRun.every((script) => script.type === 'module') ? toRun : undefined;
+}
+
+/** Whether a script runs at all (not data: JSON, JSON-LD, templates). */
+function isRunnable(script: HTMLScriptElement): boolean {
+	const type = script.getAttribute('type')?.trim().toLowerCase();
+	return !type || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/.test(type);
+}
+
+/** Whether a script is one of Trydocs' own that binds a page swapped in for another. */
+function isSwapAware(script: HTMLScriptElement): boolean {
+	return (
+		script.hasAttribute(SWAP_AWARE) ||
+		script.previousElementSibling?.matches(`template[${SWAP_AWARE}]`) === true
+	);
 }
 
 /**

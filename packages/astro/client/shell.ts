@@ -32,6 +32,8 @@ function load(url: string): Promise<void> {
 			const script = document.createElement('script');
 			script.type = 'module';
 			script.src = url;
+			// A part of Trydocs that binds a page shown in place of another (client/page-swap.ts).
+			script.setAttribute('data-td-swap-aware', '');
 			script.onload = () => resolve();
 			script.onerror = () => {
 				loaded.delete(url);
