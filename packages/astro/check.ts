@@ -135,10 +135,11 @@ async function listPageSlugs(docsJson: DocsJson, root: string, pages: FoundPage[
 	const operationPages = new Map<string, NavPage>();
 	const handWritten = new Set<string>();
 	const siteSpecs = getSpecFiles(docsJson, root);
-	const resolveSpec = (source: string) =>
+	const resolveSpec = (source: string, from?: string) =>
 		isHttpUrl(source)
 			? source
-			: (resolveNamedSpec(source, root, siteSpecs) ?? resolve(root, source.replace(/^\/+/, '')));
+			: (resolveNamedSpec(source, root, siteSpecs, from) ??
+				resolve(root, source.replace(/^\/+/, '')));
 	for (const page of pages) {
 		const reference = page.data.openapi && parseOperationReference(page.data.openapi);
 		const navPage = bySlug.get(page.id);
@@ -146,7 +147,7 @@ async function listPageSlugs(docsJson: DocsJson, root: string, pages: FoundPage[
 		const key = `${reference.method} ${reference.path}`;
 		handWritten.add(key);
 		operationPages.set(
-			reference.specFile ? `${resolveSpec(reference.specFile)} ${key}` : key,
+			reference.specFile ? `${resolveSpec(reference.specFile, page.filePath)} ${key}` : key,
 			navPage,
 		);
 	}

@@ -4,7 +4,7 @@
  * without its extension, or by its file name alone.
  */
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { isHttpUrl } from '@trydocs/openapi';
 
 const SPEC_EXTENSIONS = ['.json', '.yaml', '.yml'];
@@ -61,6 +61,8 @@ function withoutExtension(path: string): string {
 
 /**
  * The spec file `named` means (the first word of `openapi: named METHOD /path`): a URL as it is;
+ * a path from the page's own folder when it starts with `./` or `../` (`from`, the page's path
+ * from the site root: generated reference pages name `../openapi.json` beside their folder);
  * a path from the site root (a leading `/` too), with or without its extension; else the one
  * spec of the site or repository with that path or file name, extension or not. `undefined`
  * when none is found.
@@ -69,11 +71,17 @@ export function resolveNamedSpec(
 	named: string,
 	root: string,
 	siteSpecs: string[],
+	from?: string,
 ): string | undefined {
 	if (isHttpUrl(named)) return named;
-	const direct = resolve(root, named.replace(/^\/+/, ''));
-	for (const candidate of [direct, ...SPEC_EXTENSIONS.map((extension) => direct + extension)]) {
-		if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+	const bases = [
+		...(from !== undefined && /^\.\.?\//.test(named) ? [resolve(root, dirname(from), named)] : []),
+		resolve(root, named.replace(/^\/+/, '')),
+	];
+	for (const direct of bases) {
+		for (const candidate of [direct, ...SPEC_EXTENSIONS.map((extension) => direct + extension)]) {
+			if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+		}
 	}
 	const wanted = withoutExtension(named.replace(/^\.?\/+/, '')).toLowerCase();
 	const known = [...new Set([...siteSpecs, ...listRepositorySpecs(root)])].filter(

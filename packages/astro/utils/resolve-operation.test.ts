@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,25 @@ describe('resolveOperation', () => {
 		}
 		const { operation } = await resolve('bad-parameter GET /pets', parseDocsJson({}), specs);
 		expect(operation).toBeUndefined();
+	});
+
+	it("resolves a spec named from the page's own folder (`../spec.json`), as generated reference pages name it", async () => {
+		// Two specs of one file name: only the page's folder tells which one `../uspto.json` means.
+		const root = mkdtempSync(join(tmpdir(), 'trydocs-page-spec-'));
+		mkdirSync(join(root, 'reference/endpoints'), { recursive: true });
+		mkdirSync(join(root, 'archive'));
+		copyFileSync(join(specs, 'uspto.json'), join(root, 'reference/uspto.json'));
+		copyFileSync(join(specs, 'petstore.json'), join(root, 'archive/uspto.json'));
+		clearProblems();
+		const result = await resolveOperation(
+			'../uspto.json GET /{dataset}/{version}/fields',
+			'reference/endpoints/fields.mdx',
+			parseDocsJson({}),
+			root,
+		);
+		expect(result.specFile).toBe(join(root, 'reference/uspto.json'));
+		expect(result.operation?.parameters.map((p) => p.name)).toEqual(['dataset', 'version']);
+		expect(listProblems()).toEqual([]);
 	});
 
 	it('a path differing from one operation by a trailing slash or letter case resolves to it, with a warning giving its spelling', async () => {

@@ -201,7 +201,7 @@ export async function resolveOperation(
 	const siteSpecs = getSpecFiles(docsJson, root);
 	let files: string[];
 	if (parsed.specFile) {
-		const named = resolveNamedSpec(parsed.specFile, root, siteSpecs);
+		const named = resolveNamedSpec(parsed.specFile, root, siteSpecs, page);
 		if (!named) {
 			return missing(
 				'openapi',

@@ -47,12 +47,15 @@ function getMethod(data: { openapi?: string | undefined; api?: string | undefine
 		: undefined;
 }
 
-/** A spec path of docs.json or a page: from the site root (a leading `/` too), or a URL. */
-function resolveSpec(source: string): string {
+/**
+ * A spec path of docs.json or a page: from the site root (a leading `/` too), from the page's
+ * folder (`from`) when it starts with `./` or `../`, or a URL.
+ */
+function resolveSpec(source: string, from?: string): string {
 	if (isHttpUrl(source)) return source;
 	// By path or file name, with or without the extension, as in `openapi:` lines.
 	return (
-		resolveNamedSpec(source, root, getSpecFiles(docsJson, root)) ??
+		resolveNamedSpec(source, root, getSpecFiles(docsJson, root), from) ??
 		resolve(root, source.replace(/^\/+/, ''))
 	);
 }
@@ -75,9 +78,11 @@ function getFileTitle(slug: string): string {
 }
 
 /** An `openapi:` page's title when it sets none: its operation's summary, else its file name. */
-async function getOperationTitle(reference: string, slug: string): Promise<string> {
+async function getOperationTitle(reference: string, slug: string, file?: string): Promise<string> {
 	const parsed = parseOperationReference(reference);
-	const files = parsed?.specFile ? [resolveSpec(parsed.specFile)] : getSpecFiles(docsJson, root);
+	const files = parsed?.specFile
+		? [resolveSpec(parsed.specFile, file)]
+		: getSpecFiles(docsJson, root);
 	for (const file of parsed ? files : []) {
 		const found = (await loadOperations(file).catch(() => [])).find(
 			(op) => op.method === parsed?.method && op.path === parsed.path,
@@ -95,7 +100,7 @@ async function loadSite(): Promise<SiteData> {
 			entry.id,
 			entry.data.title ??
 				(entry.data.openapi
-					? await getOperationTitle(entry.data.openapi, entry.id)
+					? await getOperationTitle(entry.data.openapi, entry.id, entry.filePath)
 					: getFileTitle(entry.id)),
 		);
 	}
@@ -119,7 +124,7 @@ async function loadSite(): Promise<SiteData> {
 		const key = `${reference.method} ${reference.path}`;
 		handWritten.add(key);
 		operationPages.set(
-			reference.specFile ? `${resolveSpec(reference.specFile)} ${key}` : key,
+			reference.specFile ? `${resolveSpec(reference.specFile, entry.filePath)} ${key}` : key,
 			page,
 		);
 	}
