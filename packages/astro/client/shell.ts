@@ -33,7 +33,7 @@ function load(url: string): Promise<void> {
 			script.type = 'module';
 			script.src = url;
 			// A part of Trydocs that binds a page shown in place of another (client/page-swap.ts).
-			script.setAttribute('data-td-swap-aware', '');
+			script.dataset.tdSwapAware = '';
 			script.onload = () => resolve();
 			script.onerror = () => {
 				loaded.delete(url);
@@ -143,11 +143,8 @@ for (const [selector, url] of [
 	['[data-td-contextual]', contextualUrl],
 ] as const) {
 	for (const button of document.querySelectorAll(selector)) {
-		button.addEventListener('pointerenter', () => void load(url).catch(() => undefined), {
-			once: true,
-		});
-		button.addEventListener('focusin', () => void load(url).catch(() => undefined), {
-			once: true,
-		});
+		for (const type of ['pointerenter', 'focusin']) {
+			button.addEventListener(type, () => void load(url).catch(() => undefined), { once: true });
+		}
 	}
 }
