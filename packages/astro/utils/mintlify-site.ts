@@ -95,12 +95,18 @@ export function getServedSpecs(root: string): Set<string> {
  */
 export function createStaticFilesHooks(root: string) {
 	const enabled = !usesCollection(root);
+	// The repository's specs are found once (listRepositorySpecs caches them): not per request.
+	let served: Set<string> | undefined;
+	const servedSpecs = () => {
+		served ??= getServedSpecs(root);
+		return served;
+	};
 	return {
 		/** Copies the static files into the built site's client folder. */
 		async copy(dir: URL, outDir: string) {
 			if (!enabled) return;
 			const target = fileURLToPath(dir);
-			for (const path of listStaticFiles(root, outDir, getServedSpecs(root))) {
+			for (const path of listStaticFiles(root, outDir, servedSpecs())) {
 				const destination = join(target, ...path.split('/'));
 				if (existsSync(destination)) continue; // `public/` or a page won.
 				await mkdir(dirname(destination), { recursive: true });
@@ -123,7 +129,7 @@ export function createStaticFilesHooks(root: string) {
 			const inside = file.startsWith(root.endsWith(sep) ? root : root + sep);
 			if (
 				!inside ||
-				!(STATIC.has(extension) || getServedSpecs(root).has(file)) ||
+				!(STATIC.has(extension) || servedSpecs().has(file)) ||
 				path.split('/').some((part) => part.startsWith('.'))
 			) {
 				return next();

@@ -225,23 +225,35 @@ function step1c(word: string): string {
 	return word;
 }
 
-function step2(word: string, regions: Regions): string {
-	const rule = STEP_2.find(([suffix]) => word.endsWith(suffix));
-	if (!rule) return word;
+/**
+ * The first suffix of `rules` (in their order) that `word` ends with, and the
+ * stem before it, when that suffix lies in R1 (the rule of steps 2 and 3).
+ */
+function findR1Suffix(
+	word: string,
+	rules: ReadonlyArray<readonly [string, string]>,
+	regions: Regions,
+): { suffix: string; replacement: string; stem: string } | undefined {
+	const rule = rules.find(([suffix]) => word.endsWith(suffix));
+	if (!rule) return undefined;
 	const [suffix, replacement] = rule;
 	const stem = word.slice(0, -suffix.length);
-	if (stem.length < regions.r1) return word;
+	return stem.length < regions.r1 ? undefined : { suffix, replacement, stem };
+}
+
+function step2(word: string, regions: Regions): string {
+	const found = findR1Suffix(word, STEP_2, regions);
+	if (!found) return word;
+	const { suffix, replacement, stem } = found;
 	if (suffix === 'ogi' && !stem.endsWith('l')) return word;
 	if (suffix === 'li' && !VALID_LI.has(stem.at(-1) as string)) return word;
 	return stem + replacement;
 }
 
 function step3(word: string, regions: Regions): string {
-	const rule = STEP_3.find(([suffix]) => word.endsWith(suffix));
-	if (!rule) return word;
-	const [suffix, replacement] = rule;
-	const stem = word.slice(0, -suffix.length);
-	if (stem.length < regions.r1) return word;
+	const found = findR1Suffix(word, STEP_3, regions);
+	if (!found) return word;
+	const { suffix, replacement, stem } = found;
 	if (suffix === 'ative' && stem.length < regions.r2) return word;
 	return stem + replacement;
 }
