@@ -16,6 +16,36 @@ function listPages(): string[] {
 		.sort();
 }
 
+/**
+ * The code blocks on the page with visible code text under their Copy button (the text's boxes
+ * clipped to the block's scroll area), each as its first line. Runs in the page.
+ */
+function codeUnderCopyButtons(): string[] {
+	const covered: string[] = [];
+	for (const block of document.querySelectorAll('.td-codeblock')) {
+		const button = block.querySelector('.td-codeblock-copy')?.getBoundingClientRect();
+		const pre = block.querySelector('pre');
+		if (!button?.width || !pre) continue;
+		const area = pre.getBoundingClientRect();
+		const text = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+		const range = document.createRange();
+		let under = false;
+		for (let node = text.nextNode(); node && !under; node = text.nextNode()) {
+			if (!node.textContent?.trim()) continue;
+			range.selectNodeContents(node);
+			under = [...range.getClientRects()].some((box) => {
+				const left = Math.max(box.left, area.left, button.left);
+				const right = Math.min(box.right, area.right, button.right);
+				const top = Math.max(box.top, area.top, button.top);
+				const bottom = Math.min(box.bottom, area.bottom, button.bottom);
+				return right > left && bottom > top;
+			});
+		}
+		if (under) covered.push(pre.textContent?.split('\n')[0] ?? '');
+	}
+	return covered;
+}
+
 /** The name of a heading's anchor link. */
 const titled = (heading: string) => `Section titled “${heading}”`;
 
@@ -40,17 +70,22 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 	}
 
 	describe('on a phone (390 px)', () => {
-		it('never scrolls the page sideways: wide tables scroll inside their own box', async () => {
+		it('never scrolls the page sideways, and shows no code under a Copy button', async () => {
 			const pages = listPages();
 			expect(pages).toContain('/guides/docs-json/');
 			const page = await open('/', PHONE);
 			const wide: string[] = [];
+			const covered: string[] = [];
 			for (const path of pages) {
 				await page.goto(docs.site.url + path);
 				const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
 				if (width > 390) wide.push(`${path} (${width} px)`);
+				for (const line of await page.evaluate(codeUnderCopyButtons))
+					covered.push(`${path}: ${line}`);
 			}
 			expect(wide).toEqual([]);
+			// A long command (`npm install …` on one line) scrolls beside its button, not under it.
+			expect(covered).toEqual([]);
 			// The widest table of the docs.json guide keeps its columns and scrolls in its box.
 			await page.goto(`${docs.site.url}/guides/docs-json/`);
 			const box = await page
