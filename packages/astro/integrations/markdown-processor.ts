@@ -28,6 +28,7 @@ import {
 	type SnippetIslandsOptions,
 } from './remark-snippet-islands.ts';
 import { createRemarkSnippetProps } from './remark-snippet-props.ts';
+import { createRemarkTableLabels } from './remark-table-labels.ts';
 
 type MarkdownProcessor = AstroConfig['markdown']['processor'];
 
@@ -50,6 +51,7 @@ export function createRemarkSteps(options: MarkdownStepsOptions) {
 		createRemarkImages(options),
 		createRemarkSnippetProps(),
 		createRemarkSnippetIslands(options),
+		createRemarkTableLabels(),
 	];
 }
 

@@ -70,7 +70,7 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 	}
 
 	describe('on a phone (390 px)', () => {
-		it('never scrolls the page sideways, and shows no code under a Copy button', async () => {
+		it('never scrolls the page sideways, lists a wide table as entries, and shows no code under a Copy button', async () => {
 			const pages = listPages();
 			expect(pages).toContain('/guides/docs-json/');
 			const page = await open('/', PHONE);
@@ -86,16 +86,36 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 			expect(wide).toEqual([]);
 			// A long command (`npm install …` on one line) scrolls beside its button, not under it.
 			expect(covered).toEqual([]);
-			// The widest table of the docs.json guide keeps its columns and scrolls in its box.
+			// A table of three columns or more is a list of entries: each cell after the first under
+			// its column's heading, nothing off the screen. One of two columns keeps its columns.
 			await page.goto(`${docs.site.url}/guides/docs-json/`);
-			const box = await page
-				.locator('.td-prose table')
+			const listed = page.locator('.td-prose table').first();
+			await expect(listed.locator('thead').isVisible()).resolves.toBe(false);
+			const stacked = await listed
+				.locator('tbody tr')
 				.first()
-				.evaluate((table) => ({
-					overflow: getComputedStyle(table).overflowX,
-					inside: table.getBoundingClientRect().right <= 390,
-				}));
-			expect(box).toEqual({ overflow: 'auto', inside: true });
+				.evaluate((row) => {
+					const [first, second] = [...row.children] as HTMLElement[];
+					const label = getComputedStyle(second as HTMLElement, '::before').content;
+					const heading = row.closest('table')?.querySelectorAll('th')[1]?.textContent?.trim();
+					return {
+						below:
+							(second as HTMLElement).getBoundingClientRect().top >=
+							(first as HTMLElement).getBoundingClientRect().bottom,
+						labelled: label === `"${heading}: "`,
+						inside: (row.closest('table') as HTMLElement).getBoundingClientRect().right <= 390,
+					};
+				});
+			expect(stacked).toEqual({ below: true, labelled: true, inside: true });
+			await page.goto(`${docs.site.url}/guides/cli/`);
+			const narrow = page.locator('.td-prose table').first();
+			await expect(narrow.locator('thead').isVisible()).resolves.toBe(true);
+			await expect(
+				narrow
+					.locator('td')
+					.first()
+					.evaluate((cell) => getComputedStyle(cell).display),
+			).resolves.toBe('table-cell');
 			await page.context().close();
 		});
 

@@ -1,0 +1,36 @@
+/**
+ * A table of three columns or more reads as a list of entries on a phone: under 40rem the CSS
+ * stacks each row (its first cell, then the others), and each cell after the first shows its
+ * column's heading before its text (`Default: []`), as Stripe's and GitHub's references list a
+ * parameter's facts on a narrow screen. This step gives those cells the heading as `data-label`;
+ * a table of two columns, or one without a heading row, keeps its columns.
+ */
+import type { Root, RootContent, Table } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+/** The fewest columns a table needs to be stacked on a phone. */
+const STACKED_FROM = 3;
+
+/** The text of a heading cell, its code and links included. */
+function textOf(node: RootContent): string {
+	if ('value' in node && (node.type === 'text' || node.type === 'inlineCode')) return node.value;
+	return 'children' in node ? node.children.map(textOf).join('') : '';
+}
+
+export function createRemarkTableLabels() {
+	return () => (tree: Root) => {
+		visit(tree, 'table', (table: Table) => {
+			const [heading, ...rows] = table.children;
+			if (!heading || heading.children.length < STACKED_FROM) return;
+			const labels = heading.children.map((cell) => textOf(cell).trim());
+			for (const row of rows) {
+				row.children.forEach((cell, column) => {
+					const label = labels[column];
+					if (column === 0 || !label) return;
+					const hProperties = { ...cell.data?.hProperties, 'data-label': label };
+					cell.data = { ...cell.data, hProperties };
+				});
+			}
+		});
+	};
+}
