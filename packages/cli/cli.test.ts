@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './cli.ts';
 import { COMMANDS } from './utils/commands.ts';
-import { createSiteSetup } from './utils/site-config.ts';
+import { createSiteSetup, resolveDocsRoot } from './utils/site-config.ts';
 
 /** Runs the command with captured output. */
 async function run(argv: string[], cwd = tmpdir()) {
@@ -76,11 +76,10 @@ describe('trydocs command line', () => {
 		expect(stderr).toContain('hint: Run trydocs at the root of a docs repository');
 	});
 
-	it('points a repository with only mint.json at the upgrade', async () => {
+	it('takes a repository with only mint.json (Mintlify still publishes one)', () => {
 		const old = mkdtempSync(join(tmpdir(), 'trydocs-cli-'));
 		writeFileSync(join(old, 'mint.json'), '{}');
-		const { stderr } = await run(['build'], old);
-		expect(stderr).toContain('`npx mint upgrade`');
+		expect(resolveDocsRoot(undefined, old)).toBe(old);
 	});
 });
 

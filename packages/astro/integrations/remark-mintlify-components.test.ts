@@ -81,4 +81,17 @@ describe('remark step: Mintlify components', () => {
 		expect(imports).toContain('const CodeBlock = (props) => props.children ?? null;');
 		expect(warnings[0]?.message).toContain('`<CodeBlock>`');
 	});
+
+	it('imports the components written inside attribute values and expressions', async () => {
+		const { imports, warnings } = await run(
+			'<Update label={<><Icon icon="rocket" /> Quickstart</>}>\n\nText\n\n</Update>\n\n{true && <Badge>new</Badge>}\n\n<Note title={<Sparkle />}>x</Note>',
+		);
+		expect(imports.some((line) => /^import Icon from ".*Icon\.astro";$/.test(line))).toBe(true);
+		expect(imports.some((line) => /^import Badge from ".*Badge\.astro";$/.test(line))).toBe(true);
+		// An unknown one gets a stand-in and a warning, never an undefined component at render.
+		expect(imports).toContain('const Sparkle = (props) => props.children ?? null;');
+		expect(warnings.map((warning) => warning.message)).toEqual([
+			'`<Sparkle>` is not a component Trydocs knows: its content is shown without it.',
+		]);
+	});
 });

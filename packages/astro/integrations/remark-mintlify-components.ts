@@ -152,13 +152,18 @@ function getLocalNames(tree: Root): Set<string> {
 	return names;
 }
 
-/** Capitalised JSX tags used inside the file's `export const X = () => <... />` code. */
-function getEsmJsxNames(tree: Root): Set<string> {
+/**
+ * Capitalised JSX tags written inside JavaScript rather than as Markdown elements: the file's
+ * `export const X = () => <... />` code, `{...}` expressions, and attribute values
+ * (`<Update label={<><Icon icon="rocket" /> Quickstart</>}>`). MDX resolves those tags like any
+ * other, so each must be imported too.
+ */
+function getExpressionJsxNames(tree: Root): Set<string> {
 	const names = new Set<string>();
-	const visit = (value: unknown) => {
+	const visitEstree = (value: unknown) => {
 		if (!value || typeof value !== 'object') return;
 		if (Array.isArray(value)) {
-			for (const item of value) visit(item);
+			for (const item of value) visitEstree(item);
 			return;
 		}
 		const node = value as Record<string, unknown>;
@@ -168,12 +173,24 @@ function getEsmJsxNames(tree: Root): Set<string> {
 			if (root && /^[A-Z]/.test(root)) names.add(root);
 		}
 		for (const [key, child] of Object.entries(node)) {
-			if (key !== 'loc' && key !== 'range' && key !== 'position') visit(child);
+			if (key !== 'loc' && key !== 'range' && key !== 'position') visitEstree(child);
 		}
 	};
-	for (const node of tree.children) {
-		if (node.type === 'mdxjsEsm') visit((node.data as { estree?: unknown } | undefined)?.estree);
-	}
+	const estreeOf = (value: unknown) =>
+		value && typeof value === 'object'
+			? (value as { data?: { estree?: unknown } }).data?.estree
+			: undefined;
+	const visit = (node: Node) => {
+		visitEstree(estreeOf(node));
+		if (isJsx(node)) {
+			for (const attribute of node.attributes) {
+				visitEstree(estreeOf(attribute));
+				visitEstree(estreeOf(attribute.value));
+			}
+		}
+		if ('children' in node) for (const child of node.children as Node[]) visit(child);
+	};
+	visit(tree);
 	return names;
 }
 
@@ -379,9 +396,10 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 				parent.children = children;
 			};
 			visit(tree as Parent);
-			// Tags inside the file's own exported components: imported when known, else a stand-in.
+			// Tags written in JavaScript (exports, expressions, attribute values): imported when
+			// known, else a stand-in.
 			const fallbacks: string[] = [];
-			for (const name of getEsmJsxNames(tree)) {
+			for (const name of getExpressionJsxNames(tree)) {
 				if (local.has(name) || used.has(name) || PAGE_COMPONENTS.has(name)) continue;
 				if (MINTLIFY_COMPONENTS[name]) used.add(name);
 				else {

@@ -1,19 +1,37 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { describeIssues } from '@trydocs/openapi/friendly-errors';
 import { AstroError } from 'astro/errors';
 import type { z } from 'astro/zod';
 import { type DocsJson, DocsJsonSchema } from '../schemas/docs-json.ts';
+import { upgradeMintJson } from './upgrade-mint-json.ts';
 
 /**
  * Reads and validates `docs.json`. A missing file means every default applies (the playground
  * needs no configuration); an invalid one is an `AstroError` naming the key, the bad value and
- * what the key allows.
+ * what the key allows. A repository with no docs.json but Mintlify's former `mint.json` beside
+ * where it would be is read from that, upgraded as Mintlify upgrades it when it builds.
  */
 export function loadDocsJson(file: string): DocsJson {
-	if (!existsSync(file)) return DocsJsonSchema.parse({});
+	if (!existsSync(file)) {
+		const mint = findMintJson(file);
+		if (!mint) return DocsJsonSchema.parse({});
+		const raw = readJson(mint);
+		return parseDocsJson(isRecord(raw) ? upgradeMintJson(raw) : raw, mint);
+	}
 	const raw = resolveRefs(readJson(file), dirname(file), [file], '');
 	return parseDocsJson(raw, file);
+}
+
+/** The `mint.json` beside a missing `docs.json`, if there is one. */
+export function findMintJson(docsJsonFile: string): string | undefined {
+	if (basename(docsJsonFile) !== 'docs.json') return undefined;
+	const mint = join(dirname(docsJsonFile), 'mint.json');
+	return existsSync(mint) ? mint : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Reads a JSON file; a syntax error names the file, line and column. */

@@ -58,7 +58,7 @@ export function getCacheDir(root: string): string {
 
 /**
  * Checks that `root` is something the command can run, and says what to do when not: a folder,
- * with docs.json (or its own Astro configuration).
+ * with docs.json, mint.json (or its own Astro configuration).
  */
 function assertDocsRoot(root: string, ownConfig: string | undefined): void {
 	if (!existsSync(root)) {
@@ -67,12 +67,9 @@ function assertDocsRoot(root: string, ownConfig: string | undefined): void {
 			'Pass the docs repository with `--root <folder>`, or run the command inside it.',
 		);
 	}
-	if (ownConfig || existsSync(join(root, 'docs.json'))) return;
-	if (existsSync(join(root, 'mint.json'))) {
-		throw new UsageError(
-			`\`${root}\` has a \`mint.json\` (Mintlify's former format) and no \`docs.json\`.`,
-			"Convert it with `npx mint upgrade` (Mintlify's own command), then run trydocs again.",
-		);
+	// A `mint.json` (Mintlify's former format) is read as the docs.json it upgrades to.
+	if (ownConfig || existsSync(join(root, 'docs.json')) || existsSync(join(root, 'mint.json'))) {
+		return;
 	}
 	throw new UsageError(
 		`No \`docs.json\` in \`${root}\`.`,
