@@ -1,7 +1,9 @@
 /**
  * Finding the operation an `openapi:` line names, as leniently as Mintlify: the method in any
  * case, and a path that differs from exactly one operation of the site's specs only by a
- * trailing slash or letter case resolves to it (the caller warns with the exact spelling). When
+ * trailing slash, letter case or the names of its path parameters (`/users/{id}` is the spec's
+ * `/users/{user_id}`: OpenAPI holds templated paths that differ only by those names to be the
+ * same path) resolves to it (the caller warns with the exact spelling). When
  * nothing matches, the nearest operations across every spec, near-identical spellings first.
  */
 import type { OpenApiDocument } from '@trydocs/openapi';
@@ -20,13 +22,18 @@ export interface FoundOperation {
 	/** Upper case. */
 	method: string;
 	path: string;
-	/** False when only the trailing slash or the letter case of the path differ. */
+	/** False when only the trailing slash, the letter case or parameter names of the path differ. */
 	exact: boolean;
 }
 
-/** A path compared without its letter case and trailing slashes. */
+/** A path compared without its letter case, trailing slashes and path parameter names. */
 function loosen(path: string): string {
-	return path.toLowerCase().replace(/\/+$/, '') || '/';
+	return (
+		path
+			.toLowerCase()
+			.replace(/\{[^}/]*\}/g, '{}')
+			.replace(/\/+$/, '') || '/'
+	);
 }
 
 function hasOperation(doc: OpenApiDocument, method: string, path: string): boolean {
@@ -48,8 +55,8 @@ function listNames(doc: OpenApiDocument): Array<{ method: string; path: string }
 
 /**
  * The operation `method path` names in `specs` (in their order: the first exact match wins, as
- * on Mintlify), else the one operation whose path differs only by a trailing slash or letter
- * case; `undefined` when there is none or several such.
+ * on Mintlify), else the one operation whose path differs only by a trailing slash, letter
+ * case or parameter names; `undefined` when there is none or several such.
  */
 export function findOperation(
 	specs: LoadedSpec[],

@@ -61,8 +61,8 @@ describe('resolveOperation', () => {
 		expect(listProblems()).toEqual([]);
 	});
 
-	it('a path differing from one operation by a trailing slash or letter case resolves to it, with a warning giving its spelling', async () => {
-		for (const path of ['/PET/{petId}/', '/pet/{petId}/']) {
+	it('a path differing from one operation by a trailing slash, letter case or parameter names resolves to it, with a warning giving its spelling', async () => {
+		for (const path of ['/PET/{petId}/', '/pet/{petId}/', '/pet/{pet_id}']) {
 			const { operation, problems } = await resolve(`GET ${path}`);
 			expect(operation?.summary).toBe('Find pet by ID');
 			expect(problems).toHaveLength(1);

@@ -264,7 +264,7 @@ export async function resolveOperation(
 	if (!found.exact) {
 		report(
 			'openapi',
-			`\`openapi: ${reference}\` differs from the spec's \`${found.method} ${found.path}\` (in \`${shown(found.spec.file, root)}\`) by its letter case or trailing slash; the page documents that operation.`,
+			`\`openapi: ${reference}\` differs from the spec's \`${found.method} ${found.path}\` (in \`${shown(found.spec.file, root)}\`) by its letter case, trailing slash or path parameter names; the page documents that operation.`,
 			`Write \`openapi: ${parsed.specFile ? `${parsed.specFile} ` : ''}${found.method} ${found.path}\`, the spec's exact spelling.`,
 		);
 	}
