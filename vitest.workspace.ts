@@ -13,7 +13,7 @@ const unit = (name: string) => ({
 		name,
 		root: `packages/${name}`,
 		include: ['**/*.test.ts'],
-		// One worker runs the package's files one after another, keeping the modules it imported
+		// A worker runs the package's files one after another, keeping the modules it imported
 		// (Vitest, zod, Astro's utilities) instead of starting a process and importing them again
 		// for each of its files: half the CPU time of the unit tests. Their files restore what
 		// they stub (`vi.unstubAllEnvs`, `vi.unstubAllGlobals`) and share no module state.
@@ -37,7 +37,7 @@ export const projects = [
 			testTimeout: 120_000,
 			hookTimeout: 180_000,
 			globalSetup: [chromiumServer],
-			// One worker for the files, keeping Astro loaded between the builds run in-process.
+			// A worker runs file after file, keeping Astro loaded between the builds run in-process.
 			// A file that sets a variable deletes it when done (errors/build.test.ts).
 			isolate: false,
 		},
@@ -50,9 +50,14 @@ export const projects = [
 			testTimeout: 60_000,
 			hookTimeout: 60_000,
 			globalSetup: [chromiumServer],
-			// As the unit projects: one worker for the files, keeping Playwright, Astro and the test
-			// utilities loaded. A file that sets a variable deletes it when done.
+			// One worker for the files, one file at a time, keeping Playwright, Astro and the test
+			// utilities loaded. A file that sets a variable deletes it when done. The project runs
+			// after the others, alone: its tests click through pages in Chromium within a few
+			// seconds' budget each, which a second file at work beside them made them miss (four
+			// misses in one run with two files at a time, on a machine at load 10-18).
 			isolate: false,
+			maxWorkers: 1,
+			sequence: { groupOrder: 1 },
 		},
 	},
 ];
@@ -60,6 +65,11 @@ export const projects = [
 export default defineConfig({
 	test: {
 		projects,
+		// Two files at a time in the unit and fixture projects: many files spend much of their time
+		// waiting (on a server starting, an npm install, a child build) rather than computing, and
+		// Vitest's default on a 2-core machine is one file at a time. Files that run together share
+		// nothing they write: each builds its own fixture folder and serves on a free port.
+		maxWorkers: 2,
 		exclude: ['**/node_modules/**', '**/dist/**'],
 	},
 });
