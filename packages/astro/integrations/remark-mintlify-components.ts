@@ -281,9 +281,34 @@ function liftElements(node: JsxElement) {
 	}) as typeof node.children;
 }
 
+/**
+ * An attribute given as JSX (`label={<><Icon icon="rocket" /> Quickstart</>}`) becomes the
+ * component's slot of that name: an Astro component draws a slot, not a JSX value.
+ */
+function moveJsxToSlot(node: JsxElement, name: string) {
+	const attribute = getAttribute(node, name);
+	const value = attribute?.value;
+	if (!attribute || !value || typeof value !== 'object') return;
+	const estree = (value.data as { estree?: { body?: Array<{ expression?: { type?: string } }> } })
+		?.estree;
+	const type = estree?.body?.[0]?.expression?.type;
+	if (type !== 'JSXElement' && type !== 'JSXFragment') return;
+	node.attributes = node.attributes.filter((item) => item !== attribute);
+	const expression = { type: 'mdxTextExpression', value: value.value, data: { estree } };
+	const slot: MdxJsxTextElement = {
+		type: 'mdxJsxTextElement',
+		name: 'span',
+		attributes: [{ type: 'mdxJsxAttribute', name: 'slot', value: name }],
+		children: [expression as MdxJsxTextElement['children'][number]],
+	};
+	// A direct child: Astro hands a child with `slot` to that slot only when it is one.
+	(node.children as Node[]).unshift(slot as Node);
+}
+
 /** Gives `<Tabs>` its titles, `<Steps>` their numbers, and turns `<CodeGroup>` blocks into tabs. */
 function prepare(node: JsxElement) {
 	liftElements(node);
+	if (node.name === 'Update') moveJsxToSlot(node, 'label');
 	if (node.name === 'CodeGroup') {
 		node.children = node.children.map((child) =>
 			child.type === 'code'
