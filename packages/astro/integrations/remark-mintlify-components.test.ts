@@ -3,16 +3,17 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { createSiteIconResolver } from '../utils/icons.ts';
 import { clearProblems, listProblems } from '../utils/problems.ts';
 import { createRemarkMintlifyComponents } from './remark-mintlify-components.ts';
 
 /** Runs the remark step on an MDX source and returns the tree and the problems recorded. */
-async function run(source: string) {
+async function run(source: string, icons?: ReturnType<typeof createSiteIconResolver>) {
 	clearProblems();
 	const processor = unified()
 		.use(remarkParse)
 		.use(remarkMdx)
-		.use(createRemarkMintlifyComponents({ root: '/site' }));
+		.use(createRemarkMintlifyComponents({ root: '/site', icons }));
 	const tree = (await processor.run(processor.parse(source), {
 		path: '/site/guide.mdx',
 	} as never)) as unknown as Root;
@@ -92,6 +93,16 @@ describe('remark step: Mintlify components', () => {
 		expect(imports).toContain('const Sparkle = (props) => props.children ?? null;');
 		expect(warnings.map((warning) => warning.message)).toEqual([
 			'`<Sparkle>` is not a component Trydocs knows: its content is shown without it.',
+		]);
+	});
+
+	it('checks the icons of <Icon>s written inside attribute values', async () => {
+		const { warnings } = await run(
+			'<Update label={<><Icon icon="rocket" /><Icon icon="no-such-icon-here" /> A</>}>x</Update>',
+			createSiteIconResolver({}),
+		);
+		expect(warnings.map((warning) => warning.message)).toEqual([
+			expect.stringContaining('The icon `no-such-icon-here` is not in Font Awesome'),
 		]);
 	});
 });

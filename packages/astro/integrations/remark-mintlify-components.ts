@@ -158,8 +158,25 @@ function getLocalNames(tree: Root): Set<string> {
  * (`<Update label={<><Icon icon="rocket" /> Quickstart</>}>`). MDX resolves those tags like any
  * other, so each must be imported too.
  */
-function getExpressionJsxNames(tree: Root): Set<string> {
+function getExpressionJsxNames(
+	tree: Root,
+	/** Called with the `icon` and `iconType` string literals of each `<Icon>` found there. */
+	onIcon: (icon: string | undefined, iconType: string | undefined) => void = () => {},
+): Set<string> {
 	const names = new Set<string>();
+	const readLiteral = (attributes: unknown, name: string): string | undefined => {
+		type Attribute = {
+			type?: string;
+			name?: { name?: string };
+			value?: { type?: string; value?: unknown };
+		};
+		for (const attribute of (attributes ?? []) as Attribute[]) {
+			if (attribute.type !== 'JSXAttribute' || attribute.name?.name !== name) continue;
+			const value = attribute.value;
+			if (value?.type === 'Literal' && typeof value.value === 'string') return value.value;
+		}
+		return undefined;
+	};
 	const visitEstree = (value: unknown) => {
 		if (!value || typeof value !== 'object') return;
 		if (Array.isArray(value)) {
@@ -171,6 +188,9 @@ function getExpressionJsxNames(tree: Root): Set<string> {
 			const name = node.name as { type: string; name?: string; object?: { name?: string } };
 			const root = name.type === 'JSXIdentifier' ? name.name : name.object?.name;
 			if (root && /^[A-Z]/.test(root)) names.add(root);
+			if (root === 'Icon') {
+				onIcon(readLiteral(node.attributes, 'icon'), readLiteral(node.attributes, 'iconType'));
+			}
 		}
 		for (const [key, child] of Object.entries(node)) {
 			if (key !== 'loc' && key !== 'range' && key !== 'position') visitEstree(child);
@@ -424,7 +444,7 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 			// Tags written in JavaScript (exports, expressions, attribute values): imported when
 			// known, else a stand-in.
 			const fallbacks: string[] = [];
-			for (const name of getExpressionJsxNames(tree)) {
+			for (const name of getExpressionJsxNames(tree, checkIcon)) {
 				if (local.has(name) || used.has(name) || PAGE_COMPONENTS.has(name)) continue;
 				if (MINTLIFY_COMPONENTS[name]) used.add(name);
 				else {
