@@ -5,8 +5,11 @@
  * parameter's facts on a narrow screen. This step gives those cells the heading as `data-label`;
  * a table of two columns, or one without a heading row, keeps its columns.
  */
-import type { Root, RootContent, Table } from 'mdast';
+import type { Root, RootContent, Table, TableCell } from 'mdast';
 import { visit } from 'unist-util-visit';
+
+/** A cell's data as mdast-util-to-hast reads it. */
+type TableCellData = NonNullable<TableCell['data']> & { hProperties?: Record<string, unknown> };
 
 /** The fewest columns a table needs to be stacked on a phone. */
 const STACKED_FROM = 3;
@@ -27,8 +30,10 @@ export function createRemarkTableLabels() {
 				row.children.forEach((cell, column) => {
 					const label = labels[column];
 					if (column === 0 || !label) return;
-					const hProperties = { ...cell.data?.hProperties, 'data-label': label };
-					cell.data = { ...cell.data, hProperties };
+					// mdast-util-to-hast reads `data.hProperties` as the HTML element's attributes.
+					const data: TableCellData = cell.data ?? {};
+					data.hProperties = { ...data.hProperties, 'data-label': label };
+					cell.data = data;
 				});
 			}
 		});
