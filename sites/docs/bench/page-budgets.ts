@@ -1,12 +1,9 @@
 // The reader's budgets of the built docs site's pages, measured in Chromium on a throttled phone
-// profile (390 x 844, 150 ms round trips at 1.6 Mbit/s, and the CPU of the phone Lighthouse's
-// mobile profile emulates: its 4x on a high-end desktop, calibrated to this host as Lighthouse's
-// documentation asks, see cpu-calibration.ts), for the home page, a guide and an endpoint page,
-// each the median of 5 cold loads:
+// profile (390 x 844, 4x slower CPU, 150 ms round trips at 1.6 Mbit/s, as Lighthouse's mobile
+// profile), for the home page, a guide and an endpoint page, each the median of 5 cold loads:
 //   - JavaScript before any interaction (gzip, inline scripts and files), target <= 4 KB;
 //   - CSS (gzip, stylesheets and inline styles), target <= 10 KB;
-//   - Largest Contentful Paint, target < 1 s; also printed at a fixed 4x slowdown, which on a
-//     host weaker than Lighthouse's reference is a slower phone (DevTools' low tier, near 4x here);
+//   - Largest Contentful Paint, target < 1 s;
 //   - Cumulative Layout Shift while loading and scrolling to the end, target 0.
 // The open modal's budget (<= 30 KB gzip) is page-weight.ts's. It prints figures; it never fails.
 import { loadavg } from 'node:os';
@@ -14,18 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '@trydocs/test-utils/browser';
 import { serveBuiltSite } from '@trydocs/test-utils/serve';
-import {
-	benchmarkIndexAt,
-	calibrateCpu,
-	LIGHTHOUSE_MOBILE_INDEX,
-	LOW_TIER_MOBILE_INDEX,
-	MID_TIER_MOBILE_INDEX,
-} from './cpu-calibration.ts';
 
 const PAGES = ['/', '/guides/playground/', '/api-reference/tickets/get/'];
 const RUNS = 5;
-/** The slowdown of the figures' second LCP, as most benches apply it whatever the host. */
-const FIXED_RATE = 4;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 interface Figures {
@@ -46,30 +34,15 @@ try {
 	console.log(
 		`Page budgets on a throttled phone profile (built docs site, Chromium; load average ${load.join(' ')})`,
 	);
-	const median = (values: number[]) =>
-		(values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0).toFixed(0);
 	for (const path of PAGES) {
-		// Calibrated for each page: the machine's load, and so its speed, moves during the run.
-		const phone = await calibrateCpu(browser, LIGHTHOUSE_MOBILE_INDEX);
-		const fixedIndex = await benchmarkIndexAt(browser, FIXED_RATE);
-		console.log(
-			`  CPU (Lighthouse BenchmarkIndex): this host ${phone.hostIndex.toFixed(0)}; Lighthouse's mobile phone ` +
-				`(${LIGHTHOUSE_MOBILE_INDEX}) is a ${phone.rate}x slowdown here (scores ${phone.index.toFixed(0)}); ` +
-				`${FIXED_RATE}x scores ${fixedIndex.toFixed(0)} (DevTools' phones: low tier ${LOW_TIER_MOBILE_INDEX}, mid tier ${MID_TIER_MOBILE_INDEX}).`,
-		);
 		const runs: Figures[] = [];
-		const fixed: number[] = [];
-		// Interleaved, so both figures share whatever else the machine was doing.
-		for (let run = 0; run < RUNS; run++) {
-			runs.push(await measure(site.url + path, phone.rate));
-			fixed.push((await measure(site.url + path, FIXED_RATE)).lcp);
-		}
+		for (let run = 0; run < RUNS; run++) runs.push(await measure(site.url + path));
 		const [first] = runs as [Figures];
+		const lcp = runs.map((figures) => figures.lcp).sort((a, b) => a - b);
 		console.log(
 			`  ${path}: JS before interaction ${kb(first.js)} gzip (target <= 4 KB); ` +
 				`CSS ${kb(first.css)} gzip (target <= 10 KB); ` +
-				`LCP median ${median(runs.map((figures) => figures.lcp))} ms of ${RUNS} cold loads at ${phone.rate}x (target < 1000 ms), ` +
-				`${median(fixed)} ms at a fixed ${FIXED_RATE}x; ` +
+				`LCP median ${(lcp[Math.floor(RUNS / 2)] ?? 0).toFixed(0)} ms of ${RUNS} cold loads (target < 1000 ms); ` +
 				`CLS ${Math.max(...runs.map((figures) => figures.cls)).toFixed(3)} (target 0)`,
 		);
 	}
@@ -78,8 +51,8 @@ try {
 	await site.stop();
 }
 
-/** One cold load of `url` in a fresh context, the CPU slowed `rate` times: sizes, LCP, and CLS. */
-async function measure(url: string, rate: number): Promise<Figures> {
+/** One cold load of `url` in a fresh context: sizes, LCP, and CLS once scrolled to the end. */
+async function measure(url: string): Promise<Figures> {
 	const context = await browser.newContext({
 		viewport: { width: 390, height: 844 },
 		isMobile: true,
@@ -94,7 +67,7 @@ async function measure(url: string, rate: number): Promise<Figures> {
 		downloadThroughput: (1.6 * 1024 * 1024) / 8,
 		uploadThroughput: (750 * 1024) / 8,
 	});
-	await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+	await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 	const bodies: Promise<{ type: string; gzip: number }>[] = [];
 	page.on('response', (response) => {
 		const type = response.request().resourceType();
