@@ -5,8 +5,9 @@
  * parameter's facts on a narrow screen. This step gives those cells the heading as `data-label`;
  * a table of two columns, or one without a heading row, keeps its columns.
  */
-import type { Root, RootContent, Table, TableCell } from 'mdast';
+import type { Root, Table, TableCell } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { toPlainText } from '../utils/mdx-to-markdown.ts';
 
 /** A cell's data as mdast-util-to-hast reads it. */
 type TableCellData = NonNullable<TableCell['data']> & { hProperties?: Record<string, unknown> };
@@ -14,18 +15,12 @@ type TableCellData = NonNullable<TableCell['data']> & { hProperties?: Record<str
 /** The fewest columns a table needs to be stacked on a phone. */
 const STACKED_FROM = 3;
 
-/** The text of a heading cell, its code and links included. */
-function textOf(node: RootContent): string {
-	if ('value' in node && (node.type === 'text' || node.type === 'inlineCode')) return node.value;
-	return 'children' in node ? node.children.map(textOf).join('') : '';
-}
-
 export function createRemarkTableLabels() {
 	return () => (tree: Root) => {
 		visit(tree, 'table', (table: Table) => {
 			const [heading, ...rows] = table.children;
 			if (!heading || heading.children.length < STACKED_FROM) return;
-			const labels = heading.children.map((cell) => textOf(cell).trim());
+			const labels = heading.children.map((cell) => toPlainText(cell.children).trim());
 			for (const row of rows) {
 				row.children.forEach((cell, column) => {
 					const label = labels[column];

@@ -196,7 +196,8 @@ function image(node: JsxElement): RootContent[] {
 	return src ? [{ type: 'image', url: src, alt: getAttribute(node, 'alt') ?? '' }] : [];
 }
 
-function toPlainText(nodes: RootContent[]): string {
+/** The text of `nodes`: their text, code and expressions' values, without marks. */
+export function toPlainText(nodes: RootContent[]): string {
 	return nodes
 		.map((node) =>
 			'value' in node && typeof node.value === 'string'
