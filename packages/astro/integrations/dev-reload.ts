@@ -1,10 +1,10 @@
 /**
  * `astro dev` follows a docs repository without restarting: a page added, deleted or with new
- * frontmatter, an edited docs.json and an edited spec each invalidate the `virtual:trydocs/*`
- * modules (and so everything that read them: the page list, the navigation, the routes), then
- * reload the open tab. A restart would recompile every module and grow the server's memory.
+ * frontmatter, an edited docs.json and an edited spec (or any file its `$ref`s name) each
+ * invalidate the `virtual:trydocs/*` modules (and so everything that read them: the page list,
+ * the navigation, the routes), then reload the open tab. A restart would recompile every module
+ * and grow the server's memory.
  */
-import { readFileSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import {
 	type EnvironmentModuleNode,
@@ -30,16 +30,6 @@ export interface DevReloadOptions {
 const PAGE = new Set(['.md', '.mdx']);
 const DATA = new Set(['.json', '.yaml', '.yml']);
 
-/** True when `file` reads as an OpenAPI (or Swagger) document. */
-export function isSpecFile(file: string): boolean {
-	if (!DATA.has(extname(file).toLowerCase())) return false;
-	try {
-		return /^\s*["']?(openapi|swagger)["']?\s*:/m.test(readFileSync(file, 'utf8').slice(0, 4000));
-	} catch {
-		return false;
-	}
-}
-
 /**
  * True for the files a docs repository is written in: pages, docs.json and specs under the docs
  * root, outside `node_modules` and hidden folders (`.astro`, `.git`, where tools write their own
@@ -55,13 +45,16 @@ export function isFollowed(file: string, prefix: string): boolean {
 		.some((part) => part === 'node_modules' || part.startsWith('.'));
 }
 
-/** Reads through Vite's `read`: false when the file was gone before it could be read. */
-async function stillThere(read: () => string | Promise<string>): Promise<boolean> {
+/**
+ * Reads the changed file through Vite's `read`, which waits out an editor's save that reaches
+ * the watcher as an empty file. A file gone before it could be read (a tool's temporary file)
+ * is no error: the update goes on as for a deleted file.
+ */
+async function settle(read: () => string | Promise<string>): Promise<void> {
 	try {
 		await read();
-		return true;
 	} catch {
-		return false;
+		// Gone already.
 	}
 }
 
@@ -105,14 +98,14 @@ export function createDevReloadPlugin(options: DevReloadOptions): Plugin {
 				if (!isFollowed(file, prefix)) return;
 				if (last?.file === file && last.timestamp === timestamp) return;
 				last = { file, timestamp };
-				// Vite's read waits out an editor's save that reaches the watcher as an empty file.
-				// A file gone before it could be read (a tool's temporary file) counts as deleted.
-				const gone = type === 'delete' || !(await stillThere(read));
-				const extension = extname(file).toLowerCase();
-				let changed = false;
+				if (type !== 'delete') await settle(read);
+				let changed = true;
 				if (file === docsJsonPath) changed = options.reloadDocsJson();
-				else if (PAGE.has(extension)) changed = options.hasPagesChanged();
-				else if (!gone) changed = isSpecFile(file);
+				else if (PAGE.has(extname(file).toLowerCase())) changed = options.hasPagesChanged();
+				// Any other JSON or YAML file: a spec (pretty or on one line), a file a spec's `$ref`
+				// names (which need not look like a spec), or one gone. Specs are read again only when
+				// one of their files changed (loadSpecCached), so a reload for another file costs a
+				// reload of the tab and nothing more.
 				if (changed) invalidate(server, options.modules);
 			},
 		},

@@ -11,13 +11,25 @@ const SPEC_EXTENSIONS = ['.json', '.yaml', '.yml'];
 const SKIPPED = new Set(['node_modules', 'dist', 'build']);
 const found = new Map<string, string[]>();
 
-/** True when the file starts like an OpenAPI or Swagger document (its first 4 KB are read). */
-function looksLikeSpec(file: string): boolean {
-	const buffer = Buffer.alloc(4096);
-	const handle = openSync(file, 'r');
+/**
+ * True when the file reads as an OpenAPI or Swagger document: a top-level `openapi:` or
+ * `swagger:` key among its first 4 KB, in YAML, pretty JSON, or JSON on one line (a generated
+ * spec), whatever key comes first.
+ */
+export function looksLikeSpec(file: string): boolean {
+	let handle: number;
 	try {
+		handle = openSync(file, 'r');
+	} catch {
+		return false;
+	}
+	try {
+		const buffer = Buffer.alloc(4096);
 		const text = buffer.subarray(0, readSync(handle, buffer, 0, buffer.length, 0)).toString('utf8');
-		return /^\s*\{?\s*["']?(openapi|swagger)["']?\s*:/m.test(text);
+		return (
+			/^\s*\{?\s*["']?(openapi|swagger)["']?\s*:/m.test(text) ||
+			/"(openapi|swagger)"\s*:\s*"\d/.test(text)
+		);
 	} finally {
 		closeSync(handle);
 	}

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import {
 	getOperation,
+	getSpecSource,
 	isHttpUrl,
 	listOperations,
 	listSpecSources,
@@ -20,7 +21,19 @@ import { slugify } from './navigation-operations.ts';
 import { findFrontmatterLine } from './parse-frontmatter.ts';
 import { type ProblemKind, reportProblem, type Severity } from './problems.ts';
 
-const specs = new Map<string, { version: number; doc: Promise<OpenApiDocument> }>();
+/** A loaded spec, with the files it was read from and their modification times then. */
+interface CachedSpec {
+	doc: Promise<OpenApiDocument>;
+	/** The spec's file, then every file its `$ref`s name (known once it is loaded). */
+	files: string[];
+	version: string;
+}
+
+const specs = new Map<string, CachedSpec>();
+
+/** The modification times of `files` (-1 for one that is gone), as one comparable string. */
+const stamp = (files: string[]) =>
+	files.map((file) => (existsSync(file) ? statSync(file).mtimeMs : -1)).join(',');
 
 /**
  * The specs of a site: what docs.json's `api.openapi` names (paths resolved from the site root,
@@ -63,17 +76,36 @@ export function listNavigationSpecs(navigation: unknown): string[] {
 }
 
 /**
- * Loads a spec once per build (and again in `astro dev` when the file changes): every page of
- * a large spec shares one parsed document.
+ * Loads a spec once per build (and again in `astro dev` when one of its files changes: the spec
+ * itself or any file its `$ref`s name): every page of a large spec shares one parsed document.
  */
 export function loadSpecCached(file: string): Promise<OpenApiDocument> {
-	const version = isHttpUrl(file) ? 0 : existsSync(file) ? statSync(file).mtimeMs : -1;
+	if (isHttpUrl(file)) {
+		const cached = specs.get(file);
+		if (cached) return cached.doc;
+		const entry: CachedSpec = { doc: fetchSpec(file), files: [], version: '' };
+		specs.set(file, entry);
+		entry.doc.catch(() => specs.delete(file));
+		return entry.doc;
+	}
 	const cached = specs.get(file);
+	// Stamped before reading, so an edit made while the spec is read counts as a change.
+	const files = cached?.files ?? [resolve(file)];
+	const version = stamp(files);
 	if (cached && cached.version === version) return cached.doc;
-	const doc = isHttpUrl(file) ? fetchSpec(file) : loadSpec(file);
-	specs.set(file, { version, doc });
-	doc.catch(() => specs.delete(file));
-	return doc;
+	const entry: CachedSpec = { doc: loadSpec(file), files, version };
+	specs.set(file, entry);
+	entry.doc.then(
+		(doc) => {
+			const read = [...(getSpecSource(doc)?.documents.keys() ?? [])];
+			const added = read.filter((path) => !files.includes(path));
+			if (!added.length) return;
+			entry.files = [...files, ...added];
+			entry.version = `${version},${stamp(added)}`;
+		},
+		() => specs.delete(file),
+	);
+	return entry.doc;
 }
 
 async function fetchSpec(url: string): Promise<OpenApiDocument> {
