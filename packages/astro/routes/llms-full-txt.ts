@@ -1,18 +1,34 @@
-/** `/llms-full.txt` (and `/.well-known/llms-full.txt`): every listed page's Markdown in one file. */
+/**
+ * `/llms-full.txt` (and `/.well-known/llms-full.txt`): every listed page's Markdown in one file,
+ * written page by page into the response: Microsoft Graph's 11,000 endpoint pages make a file of
+ * 170 MB, which as one string (with the pages it was joined from) took gigabytes of the build.
+ */
 import { docsJson } from 'virtual:trydocs/config';
 import type { APIRoute } from 'astro';
-import { getLlmsFullPages } from '../utils/agent-pages.ts';
-import { writeLlmsFull } from '../utils/llms-txt.ts';
+import { listLlmsFullPages } from '../utils/agent-pages.ts';
+import { LLMS_FULL_SEPARATOR, writeLlmsFullHead, writeLlmsFullPage } from '../utils/llms-txt.ts';
 
 export const prerender = true;
 
-export const GET: APIRoute = async ({ site }) => {
-	const site_ = {
+export const GET: APIRoute = ({ site }) => {
+	const head = writeLlmsFullHead({
 		title: docsJson.name ?? 'Documentation',
 		description: docsJson.description,
 		instructions: docsJson.markdown?.instructions,
-	};
-	return new Response(writeLlmsFull(site_, await getLlmsFullPages(site)), {
-		headers: { 'Content-Type': 'text/plain; charset=utf-8' },
 	});
+	const pages = listLlmsFullPages(site);
+	const encoder = new TextEncoder();
+	const body = new ReadableStream<Uint8Array>({
+		start: (controller) => controller.enqueue(encoder.encode(head)),
+		async pull(controller) {
+			const next = await pages.next();
+			if (next.done) {
+				controller.enqueue(encoder.encode('\n'));
+				controller.close();
+			} else
+				controller.enqueue(encoder.encode(LLMS_FULL_SEPARATOR + writeLlmsFullPage(next.value)));
+		},
+		cancel: () => pages.return(undefined).then(() => {}),
+	});
+	return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -308,20 +308,21 @@ export async function getLlmsInput(siteUrl: URL | undefined): Promise<LlmsTxtInp
 	};
 }
 
-/** Every listed page of llms.txt, with its Markdown, for llms-full.txt. */
-export async function getLlmsFullPages(siteUrl: URL | undefined): Promise<LlmsFullPage[]> {
+/**
+ * Every listed page of llms.txt, with its Markdown, for llms-full.txt: one at a time, so a site
+ * of thousands of endpoint pages never holds all their Markdown at once.
+ */
+export async function* listLlmsFullPages(siteUrl: URL | undefined): AsyncGenerator<LlmsFullPage> {
 	const input = await getLlmsInput(siteUrl);
-	const pages: LlmsFullPage[] = [];
 	for (const section of input.sections) {
 		for (const entry of section.entries) {
 			const page = entry.slug ? await getAgentPage(entry.slug, siteUrl) : undefined;
 			if (!page) continue;
-			pages.push({
+			yield {
 				title: page.title,
 				source: toUrl(getHtmlPath(page.slug), siteUrl),
 				markdown: page.markdown,
-			});
+			};
 		}
 	}
-	return pages;
 }

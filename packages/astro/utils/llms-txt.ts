@@ -145,16 +145,29 @@ export interface LlmsFullPage {
 	markdown: string;
 }
 
-/** llms-full.txt: every page as its title, source address, description and Markdown. */
-export function writeLlmsFull(
-	site: { title: string; description?: string | undefined; instructions?: string | undefined },
-	pages: LlmsFullPage[],
-): string {
-	const head = writeHead({ ...site, sections: [], specs: [], optional: [] }).join('\n\n');
-	const bodies = pages.map((page) =>
-		[`# ${page.title}\nSource: ${page.source}`, page.description?.trim(), page.markdown]
-			.filter(Boolean)
-			.join('\n\n'),
-	);
-	return `${[head, ...bodies].join('\n\n---\n\n')}\n`;
+/** The site llms-full.txt is about, named in its head. */
+export interface LlmsFullSite {
+	title: string;
+	description?: string | undefined;
+	instructions?: string | undefined;
+}
+
+/** The head of llms-full.txt: the site's title, description and instructions for agents. */
+export function writeLlmsFullHead(site: LlmsFullSite): string {
+	return writeHead({ ...site, sections: [], specs: [], optional: [] }).join('\n\n');
+}
+
+/** One page of llms-full.txt: its title, source address, description and Markdown. */
+export function writeLlmsFullPage(page: LlmsFullPage): string {
+	return [`# ${page.title}\nSource: ${page.source}`, page.description?.trim(), page.markdown]
+		.filter(Boolean)
+		.join('\n\n');
+}
+
+/** What separates the head and the pages of llms-full.txt. */
+export const LLMS_FULL_SEPARATOR = '\n\n---\n\n';
+
+/** llms-full.txt whole: the head, then every page. */
+export function writeLlmsFull(site: LlmsFullSite, pages: LlmsFullPage[]): string {
+	return `${[writeLlmsFullHead(site), ...pages.map(writeLlmsFullPage)].join(LLMS_FULL_SEPARATOR)}\n`;
 }
