@@ -18,6 +18,7 @@ import { AuthFields } from './form/AuthFields.tsx';
 import { BodyFields } from './form/BodyFields.tsx';
 import { ParameterFields } from './form/ParameterFields.tsx';
 import { ServerFields } from './form/ServerFields.tsx';
+import { splitUrl } from './split-url.ts';
 
 /** Starts loading the writer of the first language on screen; the modal's state awaits it. */
 export function preloadSnippets(language: PlaygroundLanguage | undefined): void {
@@ -169,7 +170,11 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 						<h2 id="td-pg-modal-title">{props.title}</h2>
 						<p class="td-pg-modal-url">
 							<span class={`td-method td-method-${method}`}>{method.toUpperCase()}</span>
-							<code {...{ [ATTR_REQUEST_URL]: '' }}>{state.request.value.url}</code>
+							<code {...{ [ATTR_REQUEST_URL]: '' }}>
+								{splitUrl(state.request.value.url).map((part, index) =>
+									index ? [<wbr key={index} />, part] : part,
+								)}
+							</code>
 						</p>
 					</div>
 					<button type="button" class="td-pg-close" aria-label="Close" onClick={onClose}>

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useDocsSite } from './helpers.ts';
 
@@ -162,13 +162,12 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 			await page.context().close();
 		});
 
-		it("wraps the endpoint bar's URL only after a slash", async () => {
-			const page = await open(ENDPOINT, PHONE);
-			const lines = await page.locator('.td-url').evaluate((url) => {
-				// The text of each line the URL takes, measured character by character.
+		/** The text of each line `url` takes on screen, measured character by character. */
+		function readLines(url: Locator) {
+			return url.evaluate((element) => {
 				const found: string[] = [];
 				let top: number | undefined;
-				const walker = document.createTreeWalker(url, NodeFilter.SHOW_TEXT);
+				const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
 				for (let node = walker.nextNode(); node; node = walker.nextNode()) {
 					const text = node.textContent ?? '';
 					for (let index = 0; index < text.length; index++) {
@@ -183,8 +182,25 @@ describe('docs site: reading comfort (phone layout, markers, tabs, focus, anchor
 				}
 				return found;
 			});
+		}
+
+		it("wraps the endpoint bar's URL only after a slash", async () => {
+			const page = await open(ENDPOINT, PHONE);
+			const lines = await readLines(page.locator('.td-url'));
 			expect(lines.length).toBeGreaterThan(1);
 			for (const line of lines.slice(0, -1)) expect(line).toMatch(/\/$/);
+			await page.context().close();
+		});
+
+		it("wraps the playground's request URL only after a slash or before a query", async () => {
+			const page = await open(`${ENDPOINT}?playground=open`, PHONE);
+			const url = page.locator('dialog [data-td-request-url]');
+			await url.waitFor();
+			const lines = await readLines(url);
+			expect(lines.length).toBeGreaterThan(1);
+			for (const [index, line] of lines.slice(0, -1).entries()) {
+				expect(line.endsWith('/') || /^[?&]/.test(lines[index + 1] ?? ''), line).toBe(true);
+			}
 			await page.context().close();
 		});
 	});
