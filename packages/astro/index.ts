@@ -7,9 +7,14 @@ import { precompressFiles } from './integrations/precompress.ts';
 import { getRenderers } from './integrations/renderers.ts';
 import { getMcpLink, getProxyUrl } from './integrations/server-links.ts';
 import { checkSiteInput, readSiteInput } from './integrations/site-input.ts';
-import { getSiteRedirects, injectSiteRoutes } from './integrations/site-routes.ts';
+import {
+	copyWellKnownLlmsFull,
+	getSiteRedirects,
+	injectSiteRoutes,
+} from './integrations/site-routes.ts';
 import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
 import { createConfigModule, createViteConfig } from './integrations/vite-config.ts';
+import type { AgentsSwitches } from './schemas/agents.ts';
 import {
 	type ParsedTrydocsOptions,
 	parseTrydocsOptions,
@@ -34,6 +39,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 		null;
 	let search: SearchIndexer | undefined;
 	let searchBase = '/';
+	let agents: AgentsSwitches | undefined;
 	let stopPrinting: (() => void) | undefined;
 	return {
 		name: '@trydocs/astro',
@@ -106,11 +112,13 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						order: 'post',
 					});
 				}
-				injectSiteRoutes(injectRoute, config, input.generatePages, input.agents);
+				injectSiteRoutes(injectRoute, config, input.generatePages, input.agents, command);
+				agents = input.agents;
 			},
 			'astro:build:done': async ({ dir, pages, logger }) => {
 				// A Mintlify repository's images go beside the pages, as Mintlify serves them.
 				await staticFiles?.copy(dir, outDir);
+				if (agents) await copyWellKnownLlmsFull(dir, agents);
 				// Search covers the built pages: Pagefind reads the HTML in the client folder.
 				await (search ?? startSearchIndex(searchBase)).finish(dir, logger.fork('trydocs:search'));
 				search = undefined;

@@ -3,6 +3,7 @@
  * when the site has no home page) and the injected pages and endpoints.
  */
 import { existsSync } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
 import type { AstroConfig, HookParameters } from 'astro';
 import type { AgentsSwitches } from '../schemas/agents.ts';
 import type { DocsJson } from '../schemas/docs-json.ts';
@@ -60,6 +61,7 @@ export function injectSiteRoutes(
 	config: AstroConfig,
 	generatePages: { prefix: string } | undefined,
 	agents: AgentsSwitches,
+	command: HookParameters<'astro:config:setup'>['command'],
 ): void {
 	if (generatePages) {
 		injectRoute({
@@ -73,7 +75,7 @@ export function injectSiteRoutes(
 		pattern: OAUTH_CALLBACK_ROUTE,
 		entrypoint: '@trydocs/astro/routes/oauth-callback.astro',
 	});
-	injectAgentRoutes(injectRoute, agents);
+	injectAgentRoutes(injectRoute, agents, command);
 	// A 404 page with search, unless the site has its own.
 	if (!hasOwnPage(config, '404')) {
 		injectRoute({ pattern: '/404', entrypoint: '@trydocs/astro/routes/404.astro' });
@@ -85,16 +87,30 @@ export function injectSiteRoutes(
  * (so a site with an adapter writes them at build time too). `.md` routes are more specific than
  * the pages' catch-all, so they win for their addresses.
  */
-function injectAgentRoutes(injectRoute: InjectRoute, switches: AgentsSwitches): void {
+function injectAgentRoutes(
+	injectRoute: InjectRoute,
+	switches: AgentsSwitches,
+	command: HookParameters<'astro:config:setup'>['command'],
+): void {
 	if (switches.markdown) {
 		injectRoute({ pattern: '/[...slug].md', entrypoint: '@trydocs/astro/routes/markdown.ts' });
 	}
 	if (!switches.llmsTxt) return;
 	for (const folder of ['', '/.well-known']) {
 		injectRoute({ pattern: `${folder}/llms.txt`, entrypoint: '@trydocs/astro/routes/llms-txt.ts' });
+		// A build writes llms-full.txt once and copies it to .well-known/ (copyWellKnownLlmsFull):
+		// rendering it is every page's Markdown again, seconds and a large file for a large API.
+		if (folder && command === 'build') continue;
 		injectRoute({
 			pattern: `${folder}/llms-full.txt`,
 			entrypoint: '@trydocs/astro/routes/llms-full-txt.ts',
 		});
 	}
+}
+
+/** After a build: `/.well-known/llms-full.txt`, the same file as `/llms-full.txt`. */
+export async function copyWellKnownLlmsFull(dir: URL, switches: AgentsSwitches): Promise<void> {
+	if (!switches.llmsTxt) return;
+	await mkdir(new URL('.well-known/', dir), { recursive: true });
+	await copyFile(new URL('llms-full.txt', dir), new URL('.well-known/llms-full.txt', dir));
 }
