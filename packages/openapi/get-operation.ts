@@ -6,6 +6,7 @@ import {
 	type OpenApiDocument,
 	SpecError,
 } from './load-spec.ts';
+import { followPathItem } from './path-items.ts';
 import { getResolver } from './resolve-refs.ts';
 import type {
 	Callback,
@@ -34,7 +35,14 @@ export function listOperations(doc: OpenApiDocument): Array<{
 	summary?: string;
 	tags: string[];
 }> {
-	return listItems(doc.paths);
+	const items = Object.entries(doc.paths ?? {}).map(
+		([path, item]) =>
+			[
+				path,
+				isExtension(path) ? item : followPathItem(doc, item, `/paths/${escapePointer(path)}`),
+			] as const,
+	);
+	return listItems(Object.fromEntries(items));
 }
 
 function listItems(items: Record<string, unknown> | undefined): ReturnType<typeof listOperations> {
@@ -88,7 +96,8 @@ export function findClosestOperations(
 export function getOperation(doc: OpenApiDocument, method: string, path: string): Operation {
 	const lower = method.toLowerCase() as HttpMethod;
 	const pathItem = doc.paths?.[path] as Json | undefined;
-	const raw = pathItem?.[lower] as Json | undefined;
+	const pointer = `/paths/${escapePointer(path)}`;
+	const raw = followPathItem(doc, pathItem, pointer)?.[lower] as Json | undefined;
 	if (!pathItem || !raw) {
 		const closest = findClosestOperations(doc, method, path).map((name) => `\`${name}\``);
 		throw new SpecError(
@@ -98,27 +107,16 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 				: 'The spec declares no operations under `paths`.',
 		);
 	}
-	return readOperation(doc, pathItem, raw, `/paths/${escapePointer(path)}`, lower, path);
+	return readOperation(doc, pathItem, raw, pointer, lower, path);
 }
 
 /** Lists the webhooks of a spec (OpenAPI 3.1 `webhooks`): each name and method, in order. */
 export function listWebhooks(doc: OpenApiDocument): ReturnType<typeof listOperations> {
 	const items = Object.entries((doc.webhooks ?? {}) as Record<string, unknown>).map(
-		([name, item]) => [name, followLocalRef(doc, item)] as const,
+		([name, item]) =>
+			[name, followPathItem(doc, item, `/webhooks/${escapePointer(name)}`)] as const,
 	);
 	return listItems(Object.fromEntries(items));
-}
-
-/** A path item written as a local `$ref` (`#/components/pathItems/...`), read for listing. */
-function followLocalRef(doc: OpenApiDocument, item: unknown): unknown {
-	const ref = isObject(item) ? item.$ref : undefined;
-	if (typeof ref !== 'string' || !ref.startsWith('#/')) return item;
-	let node: unknown = doc;
-	for (const segment of ref.slice(2).split('/')) {
-		const key = segment.replaceAll('~1', '/').replaceAll('~0', '~');
-		node = isObject(node) ? node[key] : undefined;
-	}
-	return node;
 }
 
 /**
@@ -129,7 +127,9 @@ export function getWebhook(doc: OpenApiDocument, name: string, method: string): 
 	const lower = method.toLowerCase() as HttpMethod;
 	const webhooks = (doc.webhooks ?? {}) as Record<string, Json>;
 	const item = webhooks[name];
-	const raw = item?.[lower] as Json | undefined;
+	const raw = followPathItem(doc, item, `/webhooks/${escapePointer(name)}`)?.[lower] as
+		| Json
+		| undefined;
 	if (!item || !raw) {
 		const names = listWebhooks(doc).map((hook) => `\`${hook.method.toUpperCase()} ${hook.path}\``);
 		throw new SpecError(

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, resolve } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { checkPathItems } from './path-items.ts';
 
 /** A parsed OpenAPI document (3.0 or 3.1), before any resolution. */
 export type OpenApiDocument = {
@@ -51,6 +52,7 @@ export function parseSpec(text: string, fileName = 'openapi'): OpenApiDocument {
 	const doc = parseText(text, fileName);
 	const checked = checkVersion(doc, fileName);
 	sources.set(checked, { file: fileName, documents: new Map([[resolve(fileName), checked]]) });
+	checkPathItems(checked);
 	return checked;
 }
 
@@ -64,6 +66,7 @@ export async function loadSpec(file: string): Promise<OpenApiDocument> {
 	const documents = new Map<string, unknown>([[path, doc]]);
 	await loadReferencedFiles(doc, path, documents);
 	sources.set(doc, { file, documents });
+	checkPathItems(doc);
 	return doc;
 }
 
