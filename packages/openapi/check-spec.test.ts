@@ -61,6 +61,12 @@ const CASES: Array<[file: string, pointer: string, problem: string, hint: string
 		'is missing or not text',
 		'needs `name` and `in`',
 	],
+	[
+		'parameter-style.yaml',
+		'/paths/~1tickets/get/parameters/0/style',
+		'`comma` is not a parameter style',
+		'Use one of `form`, `spaceDelimited`, `pipeDelimited`, `deepObject` for a query parameter',
+	],
 ];
 
 describe('invalid specs: errors that point at the spec', () => {

@@ -8,12 +8,15 @@ import {
 } from './load-spec.ts';
 import { followPathItem } from './path-items.ts';
 import { getResolver } from './resolve-refs.ts';
+import { PARAMETER_STYLES } from './serialize-parameter.ts';
 import type {
 	Callback,
 	HttpMethod,
 	MediaType,
 	Operation,
 	Parameter,
+	ParameterLocation,
+	ParameterStyle,
 	RequestBody,
 	Response,
 	Schema,
@@ -344,6 +347,7 @@ function checkParameters(list: unknown, pointer: string, file: string): Json[] {
 				'Describe the value with a schema, e.g. `schema: { type: string }`.',
 			);
 		}
+		checkStyle(p, `${pointer}/${index}`, file);
 		if (!LOCATIONS.includes(p.in as string)) {
 			throw invalidSpec(
 				file,
@@ -354,6 +358,32 @@ function checkParameters(list: unknown, pointer: string, file: string): Json[] {
 		}
 	});
 	return list as Json[];
+}
+
+/**
+ * A `style` OpenAPI does not define is an error (the request could not be written as the API
+ * reads it); a defined style in a location that does not allow it is sent with the location's
+ * default, as the snippets and Send both do.
+ */
+function checkStyle(p: Json, pointer: string, file: string) {
+	const styles = Object.values(PARAMETER_STYLES).flat();
+	if (p.style !== undefined && !styles.includes(p.style as ParameterStyle)) {
+		const allowed = PARAMETER_STYLES[p.in as ParameterLocation] ?? [...new Set(styles)];
+		throw invalidSpec(
+			file,
+			`${pointer}/style`,
+			`\`${String(p.style)}\` is not a parameter style`,
+			`Use one of ${allowed.map((s) => `\`${s}\``).join(', ')}${p.in ? ` for a ${String(p.in)} parameter` : ''}, or leave \`style\` out for the default.`,
+		);
+	}
+	if (p.explode !== undefined && typeof p.explode !== 'boolean') {
+		throw invalidSpec(
+			file,
+			`${pointer}/explode`,
+			`\`${JSON.stringify(p.explode)}\` is not a boolean`,
+			'Write `explode: true` or `explode: false` (no quotes).',
+		);
+	}
 }
 
 function firstNonEmpty(...lists: unknown[]): unknown[] | undefined {
@@ -379,6 +409,10 @@ function mergeParameters(shared: Json[], own: Json[]): Parameter[] {
 		if (schema) parameter.schema = schema;
 		if (p.example !== undefined) parameter.example = p.example;
 		if (isObject(p.examples)) parameter.examples = p.examples as Parameter['examples'];
+		if (typeof p.style === 'string') parameter.style = p.style as ParameterStyle;
+		if (typeof p.explode === 'boolean') parameter.explode = p.explode;
+		const contentType = content && p.schema === undefined ? Object.keys(content)[0] : undefined;
+		if (contentType) parameter.contentType = contentType;
 		return parameter;
 	});
 }

@@ -3,6 +3,7 @@
  * the chosen server and credentials. The playground's Send and its code snippets both read this
  * one object, so a snippet always shows what Send does. Browser-safe: no Node imports.
  */
+import { expandPathParameter, serializeParameter } from './serialize-parameter.ts';
 import { encodeBase64 } from './text.ts';
 import type { Operation, ParameterLocation, Server } from './types.ts';
 
@@ -89,20 +90,16 @@ export function buildRequest(
 ): HarRequest {
 	const given = values.parameters ?? {};
 	const path = operation.path.replace(/\{([^}]+)\}/g, (match, name: string) => {
+		const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
 		const value = given.path?.[name];
-		const text = Array.isArray(value) ? value.join(',') : value;
-		return text ? encodeURIComponent(text) : match;
+		return expandPathParameter(parameter ?? { name, in: 'path', required: true }, value) ?? match;
 	});
+	// Each value is serialised by its parameter's style: a list as repeated query pairs or one
+	// comma-separated value, an object as `name[key]=value` (deepObject) or pairs of its own.
 	const pairs = (location: ParameterLocation): HarPair[] =>
 		operation.parameters
 			.filter((p) => p.in === location)
-			.flatMap((p) => {
-				const value = given[location]?.[p.name];
-				const list = Array.isArray(value) ? value : [value ?? ''];
-				// Headers and cookies carry a list as one comma-separated value (OpenAPI `simple`).
-				const entries = location === 'query' ? list : [list.join(',')];
-				return entries.filter((v) => v !== '').map((v) => ({ name: p.name, value: v }));
-			});
+			.flatMap((p) => serializeParameter(p, given[location]?.[p.name]));
 
 	const queryString = pairs('query');
 	const headers = pairs('header');

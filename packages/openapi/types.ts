@@ -76,7 +76,26 @@ export interface Parameter {
 	examples?: Record<string, Example>;
 	/** Hint text for the playground's input (`<ParamField placeholder>` of `api:` pages). */
 	placeholder?: string;
+	/** How the value is serialised, when the spec says (else the location's default). */
+	style?: ParameterStyle;
+	/** Whether a list or object is sent as separate values (else the style's default). */
+	explode?: boolean;
+	/**
+	 * The media type of a parameter described by `content` instead of `schema`: its value is
+	 * sent as that text, whole (JSON in a query parameter), never split by style.
+	 */
+	contentType?: string;
 }
+
+/** OpenAPI's parameter styles (`style`), each allowed in some locations. */
+export type ParameterStyle =
+	| 'simple'
+	| 'label'
+	| 'matrix'
+	| 'form'
+	| 'spaceDelimited'
+	| 'pipeDelimited'
+	| 'deepObject';
 
 /** One media type of a request or response body. */
 export interface MediaType {

@@ -72,6 +72,18 @@ describe('createIslandProps', () => {
 		expect(JSON.stringify(props)).not.toContain('responses');
 	});
 
+	it("keeps a parameter's style, explode and content type, so Send serialises it as the spec says", () => {
+		const fields = {
+			...operation,
+			parameters: [
+				{ name: 'fields', in: 'query' as const, required: false, explode: false },
+				{ name: 'filter', in: 'query' as const, required: false, style: 'deepObject' as const },
+				{ name: 'where', in: 'query' as const, required: false, contentType: 'application/json' },
+			],
+		};
+		expect(createIslandProps(fields, {}).operation.parameters).toEqual(fields.parameters);
+	});
+
 	it('keeps examples only when prefill is on', () => {
 		const props = createIslandProps(operation, { prefill: true });
 		expect(props.operation.parameters[0]?.example).toBe('lamp');

@@ -146,6 +146,10 @@ function trimParameter(parameter: Parameter, prefill: boolean): Parameter {
 	};
 	if (parameter.description) trimmed.description = firstSentence(parameter.description);
 	if (parameter.deprecated) trimmed.deprecated = true;
+	// How the value is serialised: Send and the snippets write the request the API reads.
+	if (parameter.style) trimmed.style = parameter.style;
+	if (parameter.explode !== undefined) trimmed.explode = parameter.explode;
+	if (parameter.contentType) trimmed.contentType = parameter.contentType;
 	if (parameter.schema) trimmed.schema = trimSchema(parameter.schema, prefill, 0);
 	if (prefill) {
 		const example =
