@@ -259,7 +259,7 @@ function readOperation(
 			...(server.description ? { description: server.description } : {}),
 			...(server.variables ? { variables: server.variables } : {}),
 		})),
-		parameters,
+		parameters: [],
 		requestBody: op.requestBody ? toRequestBody(op.requestBody as Json) : undefined,
 		responses: Object.entries((op.responses as Json | undefined) ?? {})
 			.filter(([status]) => !isExtension(status))
@@ -273,6 +273,7 @@ function readOperation(
 			file,
 		),
 	};
+	operation.parameters = dropReservedHeaders(parameters, operation.security);
 	if (isObject(op.callbacks)) {
 		operation.callbacks = readCallbacks(doc, op.callbacks, `${opPointer}/callbacks`);
 	}
@@ -384,6 +385,27 @@ function checkStyle(p: Json, pointer: string, file: string) {
 			'Write `explode: true` or `explode: false` (no quotes).',
 		);
 	}
+}
+
+/**
+ * OpenAPI ignores header parameters named `Accept`, `Content-Type` or `Authorization` (Parameter
+ * Object, `name`): the body's media type sends `Content-Type`, and the security schemes send
+ * `Authorization`. Kept, they were a second `Content-Type` beside the body's (`application/json,
+ * application/json` once fetch joins them) and a required field that blocked Send. An
+ * `Authorization` parameter stays when the operation declares no security scheme: it is then
+ * the only place the reader can put a credential.
+ */
+function dropReservedHeaders(
+	parameters: Parameter[],
+	security: SecurityRequirement[],
+): Parameter[] {
+	const secured = security.some((requirement) => requirement.length > 0);
+	return parameters.filter((p) => {
+		if (p.in !== 'header') return true;
+		const name = p.name.toLowerCase();
+		if (name === 'authorization') return !secured;
+		return name !== 'accept' && name !== 'content-type';
+	});
 }
 
 function firstNonEmpty(...lists: unknown[]): unknown[] | undefined {
