@@ -55,3 +55,49 @@ describe('a followed file gone before Vite could read it', () => {
 		expect(pagesAsked).toBe(1);
 	});
 });
+
+describe('a JSON or YAML file edited in astro dev', () => {
+	/** Edits `file` (written with `text`), and says whether docs.json was read and the tab reloaded. */
+	async function edit(file: string, text: string) {
+		writeFileSync(join(root, file), text);
+		const seen = { docsJsonRead: 0, reloads: 0 };
+		const plugin = createDevReloadPlugin({
+			root,
+			docsJsonPath: join(root, 'docs.json'),
+			reloadDocsJson: () => {
+				seen.docsJsonRead++;
+				return true;
+			},
+			hasPagesChanged: () => false,
+			modules: [],
+		});
+		const hook = plugin.hotUpdate as { handler: (options: HotUpdateOptions) => Promise<void> };
+		const server = { environments: {}, ws: { send: () => seen.reloads++ } };
+		await hook.handler.call(
+			{} as never,
+			{
+				type: 'update',
+				file: join(root, file),
+				timestamp: 1,
+				modules: [],
+				read: () => text,
+				server,
+			} as unknown as HotUpdateOptions,
+		);
+		return seen;
+	}
+
+	it('reloads the tab for a spec, pretty or on one line, without reading docs.json again', async () => {
+		expect(await edit('api.yaml', 'openapi: 3.1.0\n')).toEqual({ docsJsonRead: 0, reloads: 1 });
+		const oneLine = JSON.stringify({ info: { title: 'A' }, openapi: '3.1.0', paths: {} });
+		expect(await edit('generated.json', oneLine)).toEqual({ docsJsonRead: 0, reloads: 1 });
+	});
+
+	it("reads docs.json again for a file it or a spec may read: a $ref'd part, mint.json", async () => {
+		const navigation = JSON.stringify({ groups: [{ group: 'Start', pages: ['index'] }] });
+		expect(await edit('navigation.json', navigation)).toEqual({ docsJsonRead: 1, reloads: 1 });
+		expect(await edit('mint.json', '{"name":"Docs"}')).toEqual({ docsJsonRead: 1, reloads: 1 });
+		const schema = 'type: object\nproperties:\n  id: { type: string }\n';
+		expect(await edit('pet.schema.yaml', schema)).toEqual({ docsJsonRead: 1, reloads: 1 });
+	});
+});

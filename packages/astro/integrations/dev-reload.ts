@@ -12,6 +12,7 @@ import {
 	type Plugin,
 	type ViteDevServer,
 } from 'vite';
+import { looksLikeSpec } from '../utils/find-specs.ts';
 
 /** What the plugin follows, and how the integration reacts. */
 export interface DevReloadOptions {
@@ -102,10 +103,11 @@ export function createDevReloadPlugin(options: DevReloadOptions): Plugin {
 				let changed = true;
 				if (file === docsJsonPath) changed = options.reloadDocsJson();
 				else if (PAGE.has(extname(file).toLowerCase())) changed = options.hasPagesChanged();
-				// Any other JSON or YAML file: a spec (pretty or on one line), a file a spec's `$ref`
-				// names (which need not look like a spec), or one gone. Specs are read again only when
-				// one of their files changed (loadSpecCached), so a reload for another file costs a
-				// reload of the tab and nothing more.
+				// Any other JSON or YAML file is a spec (pretty or on one line), or a file that docs.json
+				// or a spec reads (a `$ref`'d part, mint.json when there is no docs.json), or one gone:
+				// docs.json is read again unless the file is a spec, and the tab reloads. A spec is read
+				// again only when one of its files changed (loadSpecCached).
+				else if (type === 'delete' || !looksLikeSpec(file)) options.reloadDocsJson();
 				if (changed) invalidate(server, options.modules);
 			},
 		},
