@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { CALLOUT_ICONS, TWIN_NAMES } from '../components/mintlify/twin-names.ts';
 import type { IconRef, IconResult } from '../utils/icons.ts';
 import type { EsmExport, EsmImport } from './esm-nodes.ts';
+import { REACT_IMPORT, REACT_SOURCE, usesGlobalReact } from './react-scope.ts';
 import { findMissingHooks } from './snippet-hooks.ts';
 
 /** Hooks that make a component live: state, or effects that run in the browser. */
@@ -87,10 +88,10 @@ export function findInlineIslands(
 		exports.flatMap((item) => item.names.map((name) => [name, item] as const)),
 	);
 	const live = findLiveExports(exports.map((item) => item.code).join('\n'));
-	// The page's imports, but for Preact's hooks and the Astro components of Mintlify's that the
+	// The page's imports, but for Preact's hooks, React (Preact's) and the Astro components of Mintlify's that the
 	// components step imported for the page, which the island draws from their twins.
 	const foreign = imports
-		.filter((item) => item.source !== 'preact/hooks')
+		.filter((item) => item.source !== 'preact/hooks' && item.source !== REACT_SOURCE)
 		.filter((item) => !(TWIN_NAMES.has(item.local) && item.source === OWN_COMPONENT(item.local)))
 		.map((item) => item.local);
 	/** Why `item` cannot run alone in the browser, or `undefined` when it can. */
@@ -126,6 +127,7 @@ export function findInlineIslands(
 					// Said outright, whatever JSX the site's other files use.
 					'/** @jsxImportSource preact */',
 					...(hooks.length > 0 ? [`import { ${hooks.join(', ')} } from 'preact/hooks';`] : []),
+					...(usesGlobalReact(code) ? [REACT_IMPORT] : []),
 					...(twins.length > 0
 						? [
 								`import { createMintlifyTwins } from ${JSON.stringify(TWINS_MODULE)};`,

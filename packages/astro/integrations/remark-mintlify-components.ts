@@ -20,6 +20,7 @@ import {
 	MERMAID,
 	type PartProblem,
 } from './mintlify-parts.ts';
+import { REACT_SOURCE, treeUsesGlobalReact } from './react-scope.ts';
 import { findMissingHooks } from './snippet-hooks.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -376,6 +377,9 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 		return (tree: Root, file: FileLike) => {
 			if (!/\.mdx$/i.test(file.path ?? '')) return;
 			const local = getLocalNames(tree);
+			// React is in scope on Mintlify (`React.useState`, `<React.Fragment>`): imported, not unknown.
+			const react = !local.has('React') && treeUsesGlobalReact(tree);
+			if (react) local.add('React');
 			const used = new Set<string>();
 			// Each unknown name, with the line of its first use.
 			const unknown = new Map<string, number | undefined>();
@@ -470,6 +474,7 @@ export function createRemarkMintlifyComponents(options: MintlifyComponentsOption
 							),
 						]
 					: []),
+				...(react ? [importNode(REACT_SOURCE, [{ imported: 'default', local: 'React' }])] : []),
 				...fallbacks.map(fallbackNode),
 			);
 			const path = file.path ?? 'page.mdx';

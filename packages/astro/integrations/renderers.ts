@@ -37,9 +37,14 @@ export function getRenderers(
 	// In dev, Vite pre-bundles Preact only when it resolves from the site root; name it through
 	// this package, so the island and the renderer share one copy.
 	renderers.optimized.push(
-		...['preact', 'preact/hooks', 'preact/jsx-runtime', 'preact/jsx-dev-runtime'].map(
-			(id) => `@trydocs/astro > ${id}`,
-		),
+		// `preact/compat`: the `React` that snippets name without importing it (react-scope.ts).
+		...[
+			'preact',
+			'preact/hooks',
+			'preact/compat',
+			'preact/jsx-runtime',
+			'preact/jsx-dev-runtime',
+		].map((id) => `@trydocs/astro > ${id}`),
 		'@trydocs/astro > @trydocs/playground > @preact/signals',
 	);
 	// Only JSX needs Preact's compiler (Babel): without `include` it would also run on every

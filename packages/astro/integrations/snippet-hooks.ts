@@ -2,6 +2,7 @@ import { dirname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { isInstalledFrom } from './optimize-deps.ts';
+import { REACT_IMPORT, usesGlobalReact } from './react-scope.ts';
 
 /** The hooks Mintlify makes global in `.jsx` snippets (React's names; Preact's hooks here). */
 const HOOKS = [
@@ -20,7 +21,7 @@ const HOOKS = [
 export function findMissingHooks(code: string): string[] {
 	return HOOKS.filter(
 		(hook) =>
-			new RegExp(`\\b${hook}\\s*\\(`).test(code) &&
+			new RegExp(`(?<![\\w$.])${hook}\\s*\\(`).test(code) &&
 			!new RegExp(
 				`(\\bimport\\s*\\{[^}]*\\b${hook}\\b|\\b(const|let|var|function)\\s+${hook}\\b)`,
 			).test(code),
@@ -28,9 +29,10 @@ export function findMissingHooks(code: string): string[] {
 }
 
 /**
- * Mintlify's `.jsx` snippets use React's hooks without importing them. This Vite plugin imports
- * the ones a snippet of the site uses (and does not declare) from `preact/hooks`, so the snippet
- * renders on the server. Files outside `folders` (the docs root, and the folder of the modules
+ * Mintlify's `.jsx` snippets use React's hooks, and React itself, without importing them. This Vite
+ * plugin imports the hooks a snippet of the site uses (and does not declare) from `preact/hooks`,
+ * and `React` from Preact's React API when it names it (react-scope.ts), so the snippet renders
+ * on the server. Files outside `folders` (the docs root, and the folder of the modules
  * Trydocs writes for components written in MDX) and in `node_modules` are left alone.
  *
  * Preact imported from those files (by the snippet, or by what Preact's compiler adds) resolves as
@@ -62,8 +64,12 @@ export function createSnippetHooksPlugin(folders: string[]): Plugin {
 			const file = id.split('?')[0] ?? id;
 			if (!/\.[jt]sx$/.test(file) || !isSiteFile(file)) return undefined;
 			const missing = findMissingHooks(code);
-			if (missing.length === 0) return undefined;
-			return { code: `import { ${missing.join(', ')} } from 'preact/hooks';\n${code}`, map: null };
+			const imports = [
+				...(missing.length > 0 ? [`import { ${missing.join(', ')} } from 'preact/hooks';`] : []),
+				...(usesGlobalReact(code) ? [REACT_IMPORT] : []),
+			];
+			if (imports.length === 0) return undefined;
+			return { code: `${imports.join(' ')}\n${code}`, map: null };
 		},
 	};
 }
