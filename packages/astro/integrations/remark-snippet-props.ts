@@ -5,7 +5,7 @@
  * file's expressions (`{word}`, `title={word}`, `{word.toUpperCase()}`) read the props the
  * file's content is given (`props.word`), as Mintlify does. Names the file imports or exports,
  * names an expression declares itself (function parameters, ...) and JavaScript's globals are
- * left alone.
+ * left alone. A name the props lack reads nothing, however it is used (`{user.name}`, `{greet()}`).
  */
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -121,6 +121,15 @@ export function createRemarkSnippetProps() {
 				if (local.has(name) || ALWAYS.has(name) || name in globalThis) return;
 				// `{ word }` in an object literal becomes `{ word: props.word }`.
 				if (parent?.type === 'Property' && parent.shorthand) parent.shorthand = false;
+				// A prop nobody passes is undefined: `{user.name}` and `{greet()}` read
+				// `props.user?.name` and `props.greet?.()`, nothing rather than a TypeError that
+				// stops the page (a page's prose may hold `{contact.name}` from a code sample).
+				if (
+					(parent?.type === 'MemberExpression' && key === 'object') ||
+					(parent?.type === 'CallExpression' && key === 'callee')
+				) {
+					parent.optional = true;
+				}
 				delete node.name;
 				Object.assign(node, {
 					type: 'MemberExpression',
