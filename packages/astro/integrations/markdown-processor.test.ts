@@ -18,9 +18,9 @@ describe("registerMarkdownSteps (on the site's own Markdown processor, never rep
 		expect(
 			processor.options.mdastPlugins.map((plugin) => (plugin as { name: string }).name),
 		).toEqual(['site-plugin', 'trydocs-api-page', 'trydocs-mintlify-components-check']);
-		// Only for the `mdx()` Trydocs adds itself: the api step, legacy components, Mintlify's components, images, snippet variables, snippet islands, table labels.
+		// Only for the `mdx()` Trydocs adds itself: the api step, legacy components, Mintlify's components, images, snippet variables, snippet islands, table labels, heading IDs.
 		expect(mdxProcessor?.name).toBe('unified');
-		expect(mdxProcessor?.options.remarkPlugins).toHaveLength(7);
+		expect(mdxProcessor?.options.remarkPlugins).toHaveLength(8);
 	});
 
 	it('adds remark plugins to unified, after the ones the site gave it; MDX follows it', () => {
@@ -28,7 +28,7 @@ describe("registerMarkdownSteps (on the site's own Markdown processor, never rep
 		const processor = unified({ remarkPlugins: [site] });
 		const { mdxProcessor } = registerMarkdownSteps(processor as Processor, options);
 		expect(processor.name).toBe('unified');
-		expect(processor.options.remarkPlugins).toHaveLength(8);
+		expect(processor.options.remarkPlugins).toHaveLength(9);
 		expect(processor.options.remarkPlugins[0]).toBe(site);
 		expect(mdxProcessor).toBeUndefined();
 	});

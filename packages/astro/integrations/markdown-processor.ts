@@ -15,6 +15,7 @@ import { isSatteriProcessor } from '@astrojs/markdown-satteri';
 import type { AstroConfig } from 'astro';
 import { AstroError } from 'astro/errors';
 import type { Root } from 'mdast';
+import { createRemarkHeadingIds } from './heading-ids.ts';
 import { type ApiPageOptions, createRemarkApiPage, readApiPage } from './remark-api-page.ts';
 import { createRemarkImages, type ImagesOptions } from './remark-images.ts';
 import { createRemarkLegacyComponents } from './remark-legacy-components.ts';
@@ -41,7 +42,7 @@ export type MarkdownStepsOptions = ApiPageOptions &
 /**
  * Trydocs' remark steps, in order: the `api:` page; the legacy `<Snippet file>` and `<Link>`
  * (before the components step, which would unwrap them as unknown); Mintlify's components;
- * images; snippet variables; React snippets that keep state, made islands.
+ * images; snippet variables; React snippets that keep state, made islands; custom heading IDs.
  */
 export function createRemarkSteps(options: MarkdownStepsOptions) {
 	return [
@@ -52,6 +53,7 @@ export function createRemarkSteps(options: MarkdownStepsOptions) {
 		createRemarkSnippetProps(),
 		createRemarkSnippetIslands(options),
 		createRemarkTableLabels(),
+		createRemarkHeadingIds(),
 	];
 }
 

@@ -14,6 +14,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Plugin } from 'vite';
 import { type Problem, reportProblem } from '../utils/problems.ts';
+import { escapeHeadingIds } from './heading-ids.ts';
 
 /** One change made to a file so that MDX reads it. */
 export interface MdxRepair {
@@ -175,7 +176,8 @@ export function describeRepairs(file: string, repairs: MdxRepair[]): Problem {
 
 /**
  * The Vite step that runs before `@astrojs/mdx` (`order: 'pre'`) on the site's own `.mdx` files
- * (pages and snippets), leaving every file MDX reads as it is.
+ * (pages and snippets), leaving every file MDX reads as it is but for custom heading IDs
+ * (heading-ids.ts).
  */
 export function createMdxRepairPlugin({ root }: MdxRepairOptions): Plugin {
 	return {
@@ -189,10 +191,12 @@ export function createMdxRepairPlugin({ root }: MdxRepairOptions): Plugin {
 					.split(sep)
 					.join('/');
 				if (file.startsWith('..') || isAbsolute(file) || file.includes('node_modules')) return;
-				const repaired = repairMdx(code);
-				if (!repaired) return;
-				reportProblem(describeRepairs(file, repaired.repairs));
-				return { code: repaired.code, map: null };
+				// Mintlify's `## Heading {#id}` first: it is not an expression MDX could read.
+				const escaped = escapeHeadingIds(code) ?? code;
+				const repaired = repairMdx(escaped);
+				if (repaired) reportProblem(describeRepairs(file, repaired.repairs));
+				if (!repaired && escaped === code) return;
+				return { code: repaired?.code ?? escaped, map: null };
 			},
 		},
 	};

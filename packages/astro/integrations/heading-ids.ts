@@ -1,0 +1,60 @@
+/**
+ * Mintlify's custom heading IDs: `## Configuration options {#config}` is the heading
+ * "Configuration options", reached at `#config` instead of the anchor made from its text. MDX
+ * would read `{#config}` as a JavaScript expression, which it is not, so two steps share the
+ * work: before MDX parses the file, the braces of such a suffix are escaped (`\{#config\}`, text);
+ * then a remark step takes the suffix off the heading's text and gives the heading its ID, which
+ * Astro keeps for the page and its table of contents.
+ */
+import type { Heading, Root, Text } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+/** A heading line ending with `{#id}`, outside code. */
+const HEADING_LINE = /^([ \t]*#{1,6}[ \t].*?)[ \t]+\{#([^{}\n]+)\}[ \t]*$/;
+/** An opening or closing code fence (``` or ~~~), with its marker. */
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
+
+/**
+ * `text` with the `{#id}` suffix of every heading line outside fenced code escaped, so that MDX
+ * reads it as text; `undefined` when no line has one.
+ */
+export function escapeHeadingIds(text: string): string | undefined {
+	if (!text.includes('{#')) return undefined;
+	let fence: string | undefined;
+	let changed = false;
+	const lines = text.split('\n').map((line) => {
+		const marker = FENCE.exec(line)?.[1];
+		if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+			fence = fence ? undefined : marker;
+			return line;
+		}
+		if (fence) return line;
+		const match = HEADING_LINE.exec(line);
+		if (!match) return line;
+		changed = true;
+		return `${match[1]} \\{#${match[2]}\\}`;
+	});
+	return changed ? lines.join('\n') : undefined;
+}
+
+/** The ID a `{#id}` suffix names: trimmed, inner spaces as dashes. */
+function toId(raw: string): string {
+	return raw.trim().replace(/\s+/g, '-');
+}
+
+/** The remark step: a heading whose text ends with `{#id}` takes that ID, and loses the suffix. */
+export function createRemarkHeadingIds() {
+	return () => (tree: Root) => {
+		visit(tree, 'heading', (heading: Heading) => {
+			const last = heading.children.at(-1);
+			if (last?.type !== 'text') return;
+			const match = /[ \t]*\{#([^{}\n]+)\}[ \t]*$/.exec((last as Text).value);
+			if (!match?.[1] || !toId(match[1])) return;
+			(last as Text).value = (last as Text).value.slice(0, match.index).trimEnd();
+			if (!(last as Text).value) heading.children.pop();
+			// `hProperties`: the attributes mdast-util-to-hast gives the element it makes.
+			const data = (heading.data ??= {}) as { hProperties?: Record<string, unknown> };
+			data.hProperties = { ...data.hProperties, id: toId(match[1]) };
+		});
+	};
+}
