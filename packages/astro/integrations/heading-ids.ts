@@ -53,8 +53,9 @@ export function createRemarkHeadingIds() {
 			(last as Text).value = (last as Text).value.slice(0, match.index).trimEnd();
 			if (!(last as Text).value) heading.children.pop();
 			// `hProperties`: the attributes mdast-util-to-hast gives the element it makes.
-			const data = (heading.data ??= {}) as { hProperties?: Record<string, unknown> };
+			const data = (heading.data ?? {}) as { hProperties?: Record<string, unknown> };
 			data.hProperties = { ...data.hProperties, id: toId(match[1]) };
+			heading.data = data;
 		});
 	};
 }
