@@ -15,6 +15,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { escapeHeadingIds } from './integrations/heading-ids.ts';
 import { createRemarkSteps } from './integrations/markdown-processor.ts';
 import { describeRepairs, repairMdx } from './integrations/mdx-repair.ts';
 import type { DocsJson } from './schemas/docs-json.ts';
@@ -98,10 +99,12 @@ function parsePage(file: string, shown: string, source: string): Root {
 	const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm);
 	if (!mdx) return processor.parse(source) as Root;
 	processor.use(remarkMdx);
+	// As the build reads it: Mintlify's `## Heading {#id}` is no expression (heading-ids.ts).
+	const text = escapeHeadingIds(source) ?? source;
 	try {
-		return processor.parse(source) as Root;
+		return processor.parse(text) as Root;
 	} catch (error) {
-		const repaired = repairMdx(source);
+		const repaired = repairMdx(text);
 		if (!repaired) throw error;
 		reportProblem(describeRepairs(shown, repaired.repairs));
 		return processor.parse(repaired.code) as Root;

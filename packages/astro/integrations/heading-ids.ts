@@ -37,9 +37,11 @@ export function escapeHeadingIds(text: string): string | undefined {
 	return changed ? lines.join('\n') : undefined;
 }
 
-/** The ID a `{#id}` suffix names: trimmed, inner spaces as dashes. */
-function toId(raw: string): string {
-	return raw.trim().replace(/\s+/g, '-');
+/** A heading's text without its `{#id}` suffix, and the ID it names (trimmed, spaces as dashes). */
+export function splitHeadingId(text: string): { text: string; id?: string } {
+	const match = /[ \t]*\{#([^{}\n]+)\}[ \t]*$/.exec(text);
+	const id = match?.[1]?.trim().replace(/\s+/g, '-');
+	return match && id ? { text: text.slice(0, match.index).trimEnd(), id } : { text };
 }
 
 /** The remark step: a heading whose text ends with `{#id}` takes that ID, and loses the suffix. */
@@ -48,13 +50,13 @@ export function createRemarkHeadingIds() {
 		visit(tree, 'heading', (heading: Heading) => {
 			const last = heading.children.at(-1);
 			if (last?.type !== 'text') return;
-			const match = /[ \t]*\{#([^{}\n]+)\}[ \t]*$/.exec((last as Text).value);
-			if (!match?.[1] || !toId(match[1])) return;
-			(last as Text).value = (last as Text).value.slice(0, match.index).trimEnd();
-			if (!(last as Text).value) heading.children.pop();
+			const { text, id } = splitHeadingId((last as Text).value);
+			if (!id) return;
+			(last as Text).value = text;
+			if (!text) heading.children.pop();
 			// `hProperties`: the attributes mdast-util-to-hast gives the element it makes.
 			const data = (heading.data ?? {}) as { hProperties?: Record<string, unknown> };
-			data.hProperties = { ...data.hProperties, id: toId(match[1]) };
+			data.hProperties = { ...data.hProperties, id };
 			heading.data = data;
 		});
 	};

@@ -3,9 +3,11 @@
  * the anchors its headings get, the links it makes and the files it imports, each with its line.
  * Read from the tree (remark), so code blocks and frontmatter never count.
  */
+
 import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { splitHeadingId } from '../integrations/heading-ids.ts';
 
 /** A reference of a page, with its line (from 1) in the file. */
 export interface PageReference {
@@ -66,7 +68,9 @@ export function readPageReferences(tree: Root): PageReferences {
 	visit(tree, (node) => {
 		const line = node.position?.start.line;
 		if (node.type === 'heading') {
-			const slug = slugger.slug(getText(node));
+			// `## Options {#config}`: the ID it names (integrations/heading-ids.ts), else its text's.
+			const { text, id } = splitHeadingId(getText(node));
+			const slug = id ?? slugger.slug(text);
 			found.headings.push(slug);
 			found.anchors.add(toAnchorKey(slug));
 		} else if (node.type === 'link' || node.type === 'definition') {
