@@ -42,7 +42,9 @@ export function listOperations(doc: OpenApiDocument): Array<{
 		([path, item]) =>
 			[
 				path,
-				isExtension(path) ? item : followPathItem(doc, item, `/paths/${escapePointer(path)}`),
+				isExtension(path)
+					? item
+					: followPathItem(doc, item, `/paths/${escapePointer(path)}`, { operations: true }),
 			] as const,
 	);
 	return listItems(Object.fromEntries(items));
@@ -117,7 +119,10 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 export function listWebhooks(doc: OpenApiDocument): ReturnType<typeof listOperations> {
 	const items = Object.entries((doc.webhooks ?? {}) as Record<string, unknown>).map(
 		([name, item]) =>
-			[name, followPathItem(doc, item, `/webhooks/${escapePointer(name)}`)] as const,
+			[
+				name,
+				followPathItem(doc, item, `/webhooks/${escapePointer(name)}`, { operations: true }),
+			] as const,
 	);
 	return listItems(Object.fromEntries(items));
 }

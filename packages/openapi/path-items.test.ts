@@ -13,7 +13,9 @@ describe('path items written as references', () => {
 			'post /tickets createTicket',
 			'get /tickets/{ticket_id} getTicket',
 			'get /users listUsers',
+			'post /users createUser',
 			'get /health getHealth',
+			'get /status getStatus',
 		]);
 		const ticket = getOperation(doc, 'get', '/tickets/{ticket_id}');
 		expect(ticket.parameters.map((p) => p.name)).toEqual(['ticket_id']);
@@ -22,6 +24,22 @@ describe('path items written as references', () => {
 			'subject',
 		);
 		expect(getOperation(doc, 'get', '/health').responses[0]?.description).toBe('Up.');
+	});
+
+	it("lists the id, summary and tags of an operation written as a $ref (DigitalOcean's layout)", async () => {
+		const doc = await loadSpec(`${specs}split-paths/openapi.yaml`);
+		const listed = listOperations(doc).filter((op) => ['/users', '/status'].includes(op.path));
+		expect(listed.map((op) => [op.method, op.operationId, op.summary, op.tags])).toEqual([
+			['get', 'listUsers', undefined, []],
+			['post', 'createUser', 'Create a user', ['Users']],
+			['get', 'getStatus', 'Show the status', ['Status']],
+		]);
+		// Its own references are read against its file's folder.
+		expect(getOperation(doc, 'get', '/status').parameters.map((p) => p.name)).toEqual(['verbose']);
+		expect(
+			getOperation(doc, 'post', '/users').requestBody?.content['application/json']?.schema
+				?.properties,
+		).toHaveProperty('subject');
 	});
 
 	it('lists and resolves a webhook whose path item is a $ref into another file', async () => {

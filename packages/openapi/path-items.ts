@@ -12,33 +12,68 @@ function isObject(value: unknown): value is Json {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
 /**
  * A path item as its methods are listed: one written as a `$ref` (to `#/components/pathItems/...`
  * or into another file, `paths/users.yaml#/users`) is followed, its siblings kept over the
- * target's, as OpenAPI's Path Item Object allows. Only the item itself is read here; its
- * operations are resolved when a page asks for one.
+ * target's, as OpenAPI's Path Item Object allows. With `operations`, an operation written as a
+ * `$ref` (DigitalOcean's `get: { $ref: resources/apps/apps_list.yml }`) is followed too, so its
+ * id, summary and tags are listed; getOperation resolves the operation itself.
  */
 export function followPathItem(
 	doc: OpenApiDocument,
 	item: unknown,
 	pointer: string,
+	options: { operations?: boolean } = {},
 ): Json | undefined {
+	const root = resolvePath(getSpecSource(doc)?.file ?? 'openapi');
+	const found = follow(doc, item, root, pointer, 'a path item');
+	if (!found || !options.operations) return found?.node;
+	let node = found.node;
+	for (const method of METHODS) {
+		const op = node[method];
+		if (isObject(op) && typeof op.$ref === 'string') {
+			// Copied only when an operation is a reference: most path items are returned as they are.
+			if (node === found.node) node = { ...node };
+			node[method] = follow(
+				doc,
+				op,
+				found.file,
+				`${found.pointer}/${method}`,
+				'an operation',
+			)?.node;
+		}
+	}
+	return node;
+}
+
+/** Follows a chain of `$ref`s from `file`; the error names the file and pointer that hold the bad one. */
+function follow(
+	doc: OpenApiDocument,
+	start: unknown,
+	from: string,
+	pointer: string,
+	what: string,
+): { node: Json; file: string; pointer: string } | undefined {
 	const source = getSpecSource(doc);
 	const shown = source?.file ?? 'openapi';
 	const root = resolvePath(shown);
-	let file = root;
-	let node = item;
+	const show = (file: string) =>
+		file === root ? shown : join(dirname(shown), relative(dirname(root), file));
+	let file = from;
+	let node = start;
 	let at = pointer;
 	const seen = new Set<string>();
 	while (isObject(node) && typeof node.$ref === 'string') {
 		const ref = node.$ref;
 		const [target = '', fragment = ''] = ref.split('#');
-		const from = file === root ? shown : join(dirname(shown), relative(dirname(root), file));
+		const holder = file;
 		if (target) file = resolvePath(dirname(file), safeDecode(target));
 		const key = `${file}#${fragment}`;
 		let found: unknown = seen.has(key)
 			? undefined
-			: (source?.documents.get(file) ?? (target ? undefined : doc));
+			: (source?.documents.get(file) ?? (file === root ? doc : undefined));
 		seen.add(key);
 		for (const segment of fragment.split('/').slice(1)) {
 			const name = safeDecode(segment).replaceAll('~1', '/').replaceAll('~0', '~');
@@ -46,17 +81,19 @@ export function followPathItem(
 		}
 		if (!isObject(found)) {
 			throw invalidSpec(
-				from,
+				show(holder),
 				`${at}/$ref`,
-				`\`${ref}\` does not lead to a path item`,
-				'Point the reference at an object of operations (`get:`, `post:`, ...), such as `#/components/pathItems/<name>` or `paths/<file>.yaml#/<name>`, relative to the file that holds it.',
+				`\`${ref}\` does not lead to ${what}`,
+				what === 'a path item'
+					? 'Point the reference at an object of operations (`get:`, `post:`, ...), such as `#/components/pathItems/<name>` or `paths/<file>.yaml#/<name>`, relative to the file that holds it.'
+					: 'Point the reference at an operation object (with `responses`), relative to the file that holds it.',
 			);
 		}
 		const { $ref: _ref, ...siblings } = node;
 		node = { ...found, ...siblings };
 		at = fragment;
 	}
-	return isObject(node) ? node : undefined;
+	return isObject(node) ? { node, file, pointer: at } : undefined;
 }
 
 function safeDecode(text: string): string {
@@ -76,7 +113,9 @@ export function checkPathItems(doc: OpenApiDocument): void {
 		const items = doc[key];
 		if (!isObject(items)) continue;
 		for (const [name, item] of Object.entries(items)) {
-			if (!name.startsWith('x-')) followPathItem(doc, item, `/${key}/${escapePointer(name)}`);
+			if (!name.startsWith('x-')) {
+				followPathItem(doc, item, `/${key}/${escapePointer(name)}`, { operations: true });
+			}
 		}
 	}
 }
