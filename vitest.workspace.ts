@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /** One Chromium for the run's browser tests (fixtures and the docs site's e2e). */
 const chromiumServer = fileURLToPath(new URL('fixtures/utils/chromium-server.ts', import.meta.url));
+/** One server of the built docs site for the files of its e2e project that read its pages. */
+const docsServer = fileURLToPath(new URL('sites/docs/e2e/docs-server.ts', import.meta.url));
 
 /**
  * The one list of test projects. Vitest 5 reads projects from `test.projects`, so this file is
@@ -49,7 +51,7 @@ export const projects = [
 			include: ['e2e/**/*.test.ts'],
 			testTimeout: 60_000,
 			hookTimeout: 60_000,
-			globalSetup: [chromiumServer],
+			globalSetup: [chromiumServer, docsServer],
 			// One worker for the files, one file at a time, keeping Playwright, Astro and the test
 			// utilities loaded. A file that sets a variable deletes it when done. The project runs
 			// after the others, alone: its tests click through pages in Chromium within a few

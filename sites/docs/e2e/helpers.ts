@@ -9,6 +9,7 @@ import { launchChromium } from '@trydocs/test-utils/browser';
 import { type ServedSite, serveBuiltSite } from '@trydocs/test-utils/serve';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { DOCS_SITE_URL_VARIABLE } from './docs-server.ts';
 
 export {
 	type Received,
@@ -52,7 +53,7 @@ export async function runAxe(page: Page, selector: string) {
 
 /** The built docs site, Chromium, and a fresh browser context for the test that is running. */
 export interface DocsSiteSession {
-	/** The built docs site, served by `astro preview`'s production server. */
+	/** The built docs site, served by its `server.mjs` (the run's one server, see `docs-server.ts`). */
 	readonly site: ServedSite;
 	readonly browser: Browser;
 	/** A new context per test (5 s default timeout), allowed to use the clipboard. */
@@ -60,9 +61,10 @@ export interface DocsSiteSession {
 }
 
 /**
- * Registers the setup the docs site's browser tests share: serve the built site and launch
- * Chromium once for the file, and open a fresh context (clipboard allowed) for each test, closing
- * everything afterwards. Call it in a `describe` block; read the fields inside tests.
+ * Registers the setup the docs site's browser tests share: the built site (the one the run's
+ * global setup serves, else served for the file) and Chromium once for the file, and a fresh
+ * context (clipboard allowed) for each test, closing everything afterwards. Call it in a
+ * `describe` block; read the fields inside tests.
  */
 export function useDocsSite(): DocsSiteSession {
 	const root = fileURLToPath(new URL('..', import.meta.url));
@@ -70,7 +72,9 @@ export function useDocsSite(): DocsSiteSession {
 	let browser: Browser | undefined;
 	let context: BrowserContext | undefined;
 	beforeAll(async () => {
-		site = await serveBuiltSite(root);
+		const shared = process.env[DOCS_SITE_URL_VARIABLE];
+		// The run's server is stopped by its global setup, not by a file.
+		site = shared ? { url: shared, stop: async () => {} } : await serveBuiltSite(root);
 		browser = await launchChromium();
 	});
 	afterAll(async () => {
