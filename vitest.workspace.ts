@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 const chromiumServer = fileURLToPath(new URL('fixtures/utils/chromium-server.ts', import.meta.url));
 /** One server of the built docs site for the files of its e2e project that read its pages. */
 const docsServer = fileURLToPath(new URL('sites/docs/e2e/docs-server.ts', import.meta.url));
+/** The fixture sites of the docs site's e2e files, built in the background while others run. */
+const e2eFixtures = fileURLToPath(new URL('sites/docs/e2e/prebuild-fixtures.ts', import.meta.url));
 
 /**
  * The one list of test projects. Vitest 5 reads projects from `test.projects`, so this file is
@@ -51,7 +53,7 @@ export const projects = [
 			include: ['e2e/**/*.test.ts'],
 			testTimeout: 60_000,
 			hookTimeout: 60_000,
-			globalSetup: [chromiumServer, docsServer],
+			globalSetup: [chromiumServer, docsServer, e2eFixtures],
 			// One worker for the files, one file at a time, keeping Playwright, Astro and the test
 			// utilities loaded. A file that sets a variable deletes it when done. The project runs
 			// after the others, alone: its tests click through pages in Chromium within a few
