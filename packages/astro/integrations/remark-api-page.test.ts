@@ -177,6 +177,26 @@ describe('api: pages: ParamField and friends become an Operation', () => {
 		expect(op.responses[1].content['application/json'].example).toEqual({ error: 'exists' });
 	});
 
+	it('reads a field of type `array` with nested fields as a list of objects', async () => {
+		const op = await readPage(`---
+title: Get a model
+api: GET /v1/models
+---
+
+<ResponseField name="params" type="array">
+  <Expandable title="item properties">
+    <ResponseField name="key" type="string" />
+  </Expandable>
+</ResponseField>
+
+<ResponseField name="tags" type="array" />
+`);
+		expect(op.responses[0].content['application/json'].schema.properties).toEqual({
+			params: { type: 'array', items: { type: 'object', properties: { key: { type: 'string' } } } },
+			tags: { type: 'array', items: {} },
+		});
+	});
+
 	it('groups ResponseFields by the status their heading names; the others describe the success', async () => {
 		const op = await readPage(`---
 title: Create a user

@@ -475,6 +475,8 @@ export function parseType(text: string): Schema {
 	if (lower === 'int') return { type: 'integer' };
 	if (lower === 'bool') return { type: 'boolean' };
 	if (lower === 'any') return {};
+	// A list of what its nested fields describe, if any: OpenAPI's arrays always say their items.
+	if (lower === 'array') return { type: 'array', items: {} };
 	return { type: lower || 'string' };
 }
 
