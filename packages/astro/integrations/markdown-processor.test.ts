@@ -17,7 +17,12 @@ describe("registerMarkdownSteps (on the site's own Markdown processor, never rep
 		expect(processor.name).toBe('satteri');
 		expect(
 			processor.options.mdastPlugins.map((plugin) => (plugin as { name: string }).name),
-		).toEqual(['site-plugin', 'trydocs-api-page', 'trydocs-mintlify-components-check']);
+		).toEqual([
+			'site-plugin',
+			'trydocs-api-page',
+			'trydocs-mintlify-components-check',
+			'trydocs-images',
+		]);
 		// Only for the `mdx()` Trydocs adds itself: the api step, legacy components, Mintlify's components, images, snippet variables, snippet islands, table labels, heading IDs.
 		expect(mdxProcessor?.name).toBe('unified');
 		expect(mdxProcessor?.options.remarkPlugins).toHaveLength(8);

@@ -17,7 +17,7 @@ import { AstroError } from 'astro/errors';
 import type { Root } from 'mdast';
 import { createRemarkHeadingIds } from './heading-ids.ts';
 import { type ApiPageOptions, createRemarkApiPage, readApiPage } from './remark-api-page.ts';
-import { createRemarkImages, type ImagesOptions } from './remark-images.ts';
+import { createRemarkImages, createSatteriImages, type ImagesOptions } from './remark-images.ts';
 import { createRemarkLegacyComponents } from './remark-legacy-components.ts';
 import {
 	createRemarkMintlifyComponents,
@@ -75,6 +75,7 @@ export function registerMarkdownSteps(
 		processor.options.mdastPlugins.push(
 			createSatteriApiPage(options),
 			createSatteriComponentsCheck(options),
+			createSatteriImages(options),
 		);
 		return {
 			mdxProcessor: unified({

@@ -9,6 +9,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Definition, Image, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
@@ -53,6 +54,39 @@ function toAddress(file: string, root: string): string {
 }
 
 /**
+ * Where a Markdown image (or image definition) of `page` points once built: a local file of a
+ * Mintlify repository becomes its address from the root; a missing one is a problem (file,
+ * line, the fix) and keeps an address from the root, so nothing tries to bundle it. `url` as it
+ * is for a URL, or for an existing file of an Astro site (Astro's image step takes it).
+ */
+function resolveImageUrl(
+	url: string,
+	page: string,
+	line: number | undefined,
+	options: ImagesOptions,
+): string {
+	const { root } = options;
+	if (isExternal(url)) return url;
+	const found = findImage(url, page, root);
+	if (!found) {
+		reportProblem({
+			kind: 'image',
+			file: relative(root, page).split(sep).join('/'),
+			line,
+			message: `The image \`${url}\` has no file (looked for from the page's folder and from the site root); the page is built with a broken image.`,
+			hint: 'Fix the path, or add the file: paths start from the page’s folder, or from the site root with a leading `/`.',
+			severity: 'warning',
+		});
+	}
+	if (url.startsWith('/')) return url;
+	if (found) return options.staticImages ? toAddress(found, root) : url;
+	return `/${url.replace(/^(\.\.?\/)+/, '')}`;
+}
+
+/** True for a definition that names an image file (`[logo]: images/logo.png`). */
+const isImageDefinition = (url: string) => /\.(png|jpe?g|gif|svg|webp|avif)$/i.test(url);
+
+/**
  * The remark step: Markdown images (and image definitions) of local files are served as they
  * are on a Mintlify repository; `<img src>` and `<Frame>` images with a local address are checked.
  * Missing files are recorded as problems.
@@ -62,35 +96,11 @@ export function createRemarkImages(options: ImagesOptions) {
 	return () => (tree: Root, file: { path?: string }) => {
 		const page = file.path;
 		if (!page || !isAbsolute(page)) return;
-		const shown = relative(root, page).split(sep).join('/');
-		const check = (url: string, line: number | undefined): string | undefined => {
-			if (isExternal(url)) return undefined;
-			const found = findImage(url, page, root);
-			if (!found) {
-				reportProblem({
-					kind: 'image',
-					file: shown,
-					line,
-					message: `The image \`${url}\` has no file (looked for from the page's folder and from the site root); the page is built with a broken image.`,
-					hint: 'Fix the path, or add the file: paths start from the page’s folder, or from the site root with a leading `/`.',
-					severity: 'warning',
-				});
-			}
-			return found;
-		};
 		visit(tree, (node) => {
 			if (node.type === 'image' || node.type === 'definition') {
 				const image = node as Image | Definition;
-				if (node.type === 'definition' && !/\.(png|jpe?g|gif|svg|webp|avif)$/i.test(image.url)) {
-					return;
-				}
-				const found = check(image.url, node.position?.start.line);
-				// A missing file keeps an address from the root, so nothing tries to bundle it.
-				if (options.staticImages && !isExternal(image.url) && !image.url.startsWith('/')) {
-					image.url = found ? toAddress(found, root) : `/${image.url.replace(/^(\.\.?\/)+/, '')}`;
-				} else if (!found && !isExternal(image.url) && !image.url.startsWith('/')) {
-					image.url = `/${image.url.replace(/^(\.\.?\/)+/, '')}`;
-				}
+				if (node.type === 'definition' && !isImageDefinition(image.url)) return;
+				image.url = resolveImageUrl(image.url, page, node.position?.start.line, options);
 				return;
 			}
 			if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
@@ -100,13 +110,42 @@ export function createRemarkImages(options: ImagesOptions) {
 					(attribute): attribute is MdxJsxAttribute =>
 						attribute.type === 'mdxJsxAttribute' && attribute.name === 'src',
 				);
-				if (typeof src?.value === 'string') {
-					const found = check(src.value, node.position?.start.line);
-					if (found && options.staticImages && !src.value.startsWith('/')) {
-						src.value = toAddress(found, root);
-					}
+				if (typeof src?.value !== 'string' || isExternal(src.value)) return;
+				const found = findImage(src.value, page, root);
+				if (!found) resolveImageUrl(src.value, page, node.position?.start.line, options);
+				else if (options.staticImages && !src.value.startsWith('/')) {
+					src.value = toAddress(found, root);
 				}
 			}
 		});
+	};
+}
+
+/** What the Sätteri step reads of a node and the page, and how it changes the node. */
+interface SatteriImageContext {
+	fileURL: URL | undefined;
+	setProperty(node: unknown, key: 'url', value: string): void;
+}
+type SatteriImageNode = Readonly<{ url: string; position?: Image['position'] }>;
+
+/**
+ * The same step for `.md` pages compiled by Sätteri (Astro's default processor, which runs no
+ * remark steps): without it, an image a `.md` page names and the repository lacks stops the whole
+ * build (Rolldown cannot resolve the import Astro makes of it), where an MDX page only warns.
+ */
+export function createSatteriImages(options: ImagesOptions) {
+	const rewrite = (node: SatteriImageNode, context: SatteriImageContext) => {
+		if (!context.fileURL) return;
+		const page = fileURLToPath(context.fileURL);
+		const url = resolveImageUrl(node.url, page, node.position?.start.line, options);
+		if (url !== node.url) context.setProperty(node, 'url', url);
+	};
+	return {
+		name: 'trydocs-images',
+		options: { position: true },
+		image: rewrite,
+		definition(node: SatteriImageNode, context: SatteriImageContext) {
+			if (isImageDefinition(node.url)) rewrite(node, context);
+		},
 	};
 }
