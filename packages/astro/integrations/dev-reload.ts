@@ -12,6 +12,7 @@ import {
 	type Plugin,
 	type ViteDevServer,
 } from 'vite';
+import { countDataEdit } from '../utils/data-edits.ts';
 import { looksLikeSpec } from '../utils/find-specs.ts';
 
 /** What the plugin follows, and how the integration reacts. */
@@ -106,8 +107,11 @@ export function createDevReloadPlugin(options: DevReloadOptions): Plugin {
 				// Any other JSON or YAML file is a spec (pretty or on one line), or a file that docs.json
 				// or a spec reads (a `$ref`'d part, mint.json when there is no docs.json), or one gone:
 				// docs.json is read again unless the file is a spec, and the tab reloads. A spec is read
-				// again only when one of its files changed (loadSpecCached).
-				else if (type === 'delete' || !looksLikeSpec(file)) options.reloadDocsJson();
+				// again after such an edit (loadSpecCached).
+				else {
+					countDataEdit();
+					if (type === 'delete' || !looksLikeSpec(file)) options.reloadDocsJson();
+				}
 				if (changed) invalidate(server, options.modules);
 			},
 		},

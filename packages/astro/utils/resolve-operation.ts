@@ -2,7 +2,6 @@ import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import {
 	getOperation,
-	getSpecSource,
 	isHttpUrl,
 	listOperations,
 	listSpecSources,
@@ -15,25 +14,14 @@ import {
 	SpecError,
 } from '@trydocs/openapi';
 import type { DocsJson } from '../schemas/docs-json.ts';
+import { getDataEdits } from './data-edits.ts';
 import { findNearestOperations, findOperation, type LoadedSpec } from './find-operation.ts';
 import { listRepositorySpecs, resolveNamedSpec } from './find-specs.ts';
 import { slugify } from './navigation-operations.ts';
 import { findFrontmatterLine } from './parse-frontmatter.ts';
 import { type ProblemKind, reportProblem, type Severity } from './problems.ts';
 
-/** A loaded spec, with the files it was read from and their modification times then. */
-interface CachedSpec {
-	doc: Promise<OpenApiDocument>;
-	/** The spec's file, then every file its `$ref`s name (known once it is loaded). */
-	files: string[];
-	version: string;
-}
-
-const specs = new Map<string, CachedSpec>();
-
-/** The modification times of `files` (-1 for one that is gone), as one comparable string. */
-const stamp = (files: string[]) =>
-	files.map((file) => (existsSync(file) ? statSync(file).mtimeMs : -1)).join(',');
+const specs = new Map<string, { version: string; doc: Promise<OpenApiDocument> }>();
 
 /**
  * The specs of a site: what docs.json's `api.openapi` names (paths resolved from the site root,
@@ -76,36 +64,20 @@ export function listNavigationSpecs(navigation: unknown): string[] {
 }
 
 /**
- * Loads a spec once per build (and again in `astro dev` when one of its files changes: the spec
- * itself or any file its `$ref`s name): every page of a large spec shares one parsed document.
+ * Loads a spec once per build (and again in `astro dev` when its file changed, or any other JSON
+ * or YAML file, such as one its `$ref`s name): every page of a large spec shares one parsed document.
  */
 export function loadSpecCached(file: string): Promise<OpenApiDocument> {
-	if (isHttpUrl(file)) {
-		const cached = specs.get(file);
-		if (cached) return cached.doc;
-		const entry: CachedSpec = { doc: fetchSpec(file), files: [], version: '' };
-		specs.set(file, entry);
-		entry.doc.catch(() => specs.delete(file));
-		return entry.doc;
-	}
+	// A spec by URL is downloaded once per process.
+	const version = isHttpUrl(file)
+		? 'url'
+		: `${existsSync(file) ? statSync(file).mtimeMs : -1}:${getDataEdits()}`;
 	const cached = specs.get(file);
-	// Stamped before reading, so an edit made while the spec is read counts as a change.
-	const files = cached?.files ?? [resolve(file)];
-	const version = stamp(files);
 	if (cached && cached.version === version) return cached.doc;
-	const entry: CachedSpec = { doc: loadSpec(file), files, version };
-	specs.set(file, entry);
-	entry.doc.then(
-		(doc) => {
-			const read = [...(getSpecSource(doc)?.documents.keys() ?? [])];
-			const added = read.filter((path) => !files.includes(path));
-			if (!added.length) return;
-			entry.files = [...files, ...added];
-			entry.version = `${version},${stamp(added)}`;
-		},
-		() => specs.delete(file),
-	);
-	return entry.doc;
+	const doc = isHttpUrl(file) ? fetchSpec(file) : loadSpec(file);
+	specs.set(file, { version, doc });
+	doc.catch(() => specs.delete(file));
+	return doc;
 }
 
 async function fetchSpec(url: string): Promise<OpenApiDocument> {
