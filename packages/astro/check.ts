@@ -1,10 +1,10 @@
 /**
  * `trydocs check`: reads a docs repository as a build reads it (docs.json, each page's
  * frontmatter and Markdown, the `openapi:` references, the specs, the navigation), without
- * rendering a page, and returns the problem list (utils/problems.ts). The readers are the
+ * rendering a page, and returns the problem list (utils/problems/problems.ts). The readers are the
  * build's own, so a problem is worded the same in `astro build`, `astro dev` and here; links,
  * anchors, imports and redirect targets, which need the whole site, are read here only
- * (utils/check-links.ts). Imported by `@trydocs/cli`.
+ * (utils/check/check-links.ts). Imported by `@trydocs/cli`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -15,9 +15,9 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { escapeHeadingIds } from './integrations/heading-ids.ts';
-import { createRemarkSteps } from './integrations/markdown-processor.ts';
-import { describeRepairs, repairMdx } from './integrations/mdx-repair.ts';
+import { escapeHeadingIds } from './integrations/markdown/heading-ids.ts';
+import { createRemarkSteps } from './integrations/markdown/markdown-processor.ts';
+import { describeRepairs, repairMdx } from './integrations/markdown/mdx-repair.ts';
 import type { DocsJson } from './schemas/docs-json.ts';
 import { isWebhookReference } from './schemas/frontmatter.ts';
 import {
@@ -25,22 +25,27 @@ import {
 	checkPageLinks,
 	checkRedirects,
 	type LinkTargets,
-} from './utils/check-links.ts';
+} from './utils/check/check-links.ts';
+import { type PageReferences, readPageReferences } from './utils/check/page-references.ts';
+import { loadDocsJson } from './utils/docs-json/load-docs-json.ts';
+import { createSiteIconResolver } from './utils/look/icons.ts';
+import { listSpecOperations, reportNavigationProblem } from './utils/navigation/nav-operations.ts';
+import { type NavPage, resolveNavigation } from './utils/navigation/navigation.ts';
+import { listNavigationPages } from './utils/navigation/navigation-pages.ts';
 import {
 	type FoundPage,
 	findPages,
 	listImportedFiles,
 	usesCollection,
-} from './utils/find-pages.ts';
-import { resolveNamedSpec } from './utils/find-specs.ts';
-import { createSiteIconResolver } from './utils/icons.ts';
-import { loadDocsJson } from './utils/load-docs-json.ts';
-import { listSpecOperations, reportNavigationProblem } from './utils/nav-operations.ts';
-import { type NavPage, resolveNavigation } from './utils/navigation.ts';
-import { listNavigationPages } from './utils/navigation-pages.ts';
-import { type PageReferences, readPageReferences } from './utils/page-references.ts';
-import { readFrontmatterSource } from './utils/parse-frontmatter.ts';
-import { clearProblems, listProblems, type Problem, reportProblem } from './utils/problems.ts';
+} from './utils/pages/find-pages.ts';
+import { readFrontmatterSource } from './utils/pages/parse-frontmatter.ts';
+import {
+	clearProblems,
+	listProblems,
+	type Problem,
+	reportProblem,
+} from './utils/problems/problems.ts';
+import { resolveNamedSpec } from './utils/specs/find-specs.ts';
 import {
 	getGeneratePages,
 	getSpecFiles,
@@ -48,15 +53,15 @@ import {
 	loadSpecCached,
 	reportUnreadableSpec,
 	resolveOperation,
-} from './utils/resolve-operation.ts';
+} from './utils/specs/resolve-operation.ts';
 
-export { countProblems } from './utils/problems.ts';
+export { countProblems } from './utils/problems/problems.ts';
 
 type IconResolver = ReturnType<typeof createSiteIconResolver>;
 
 /** What `checkSite` found. */
 export interface CheckResult {
-	/** Every problem, in the order it was found (see utils/problems.ts). */
+	/** Every problem, in the order it was found (see utils/problems/problems.ts). */
 	problems: Problem[];
 	/** How many pages were read. */
 	pages: number;
@@ -92,7 +97,7 @@ async function checkSpecs(docsJson: DocsJson, root: string): Promise<void> {
 
 /**
  * The tree of a Markdown or MDX file. A file MDX cannot read is mended first and recorded, as the
- * build does (integrations/mdx-repair.ts); the common case is parsed once.
+ * build does (integrations/markdown/mdx-repair.ts); the common case is parsed once.
  */
 function parsePage(file: string, shown: string, source: string): Root {
 	const mdx = /\.mdx$/i.test(file);

@@ -1,28 +1,33 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { registerMarkdownSteps } from './integrations/markdown-processor.ts';
-import { type SearchIndexer, startSearchIndex } from './integrations/pagefind.ts';
-import { precompressFiles } from './integrations/precompress.ts';
-import { getRenderers } from './integrations/renderers.ts';
-import { getMcpLink, getProxyUrl } from './integrations/server-links.ts';
-import { checkSiteInput, readSiteInput } from './integrations/site-input.ts';
+import { precompressFiles } from './integrations/hooks/precompress.ts';
+import { getRenderers } from './integrations/hooks/renderers.ts';
+import { getMcpLink, getProxyUrl } from './integrations/hooks/server-links.ts';
+import { checkSiteInput, readSiteInput } from './integrations/hooks/site-input.ts';
 import {
 	copyWellKnownLlmsFull,
 	getSiteRedirects,
 	injectSiteRoutes,
-} from './integrations/site-routes.ts';
-import { getSitemapUrls, writeSitemap } from './integrations/sitemap.ts';
-import { createConfigModule, createViteConfig } from './integrations/vite-config.ts';
+} from './integrations/hooks/site-routes.ts';
+import { getSitemapUrls, writeSitemap } from './integrations/hooks/sitemap.ts';
+import { registerMarkdownSteps } from './integrations/markdown/markdown-processor.ts';
+import { type SearchIndexer, startSearchIndex } from './integrations/search/pagefind.ts';
+import { createConfigModule, createViteConfig } from './integrations/vite/vite-config.ts';
 import type { AgentsSwitches } from './schemas/agents.ts';
 import {
 	type ParsedTrydocsOptions,
 	parseTrydocsOptions,
 	type TrydocsOptions,
 } from './schemas/options.ts';
-import { createStaticFilesHooks } from './utils/mintlify-site.ts';
-import { clearProblems, formatProblem, listProblems, onProblem } from './utils/problems.ts';
-import { isStrictEnv, reportProblems } from './utils/report-problems.ts';
+import { createStaticFilesHooks } from './utils/pages/mintlify-site.ts';
+import {
+	clearProblems,
+	formatProblem,
+	listProblems,
+	onProblem,
+} from './utils/problems/problems.ts';
+import { isStrictEnv, reportProblems } from './utils/problems/report-problems.ts';
 
 export type { TrydocsOptions } from './schemas/options.ts';
 
@@ -45,7 +50,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 		name: '@trydocs/astro',
 		hooks: {
 			'astro:build:start': () => {
-				// Search indexes each page as it is rendered (see integrations/pagefind.ts).
+				// Search indexes each page as it is rendered (see integrations/search/pagefind.ts).
 				search = startSearchIndex(searchBase);
 			},
 			'astro:config:setup': ({
@@ -108,7 +113,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				searchBase = config.base;
 				if (command === 'build' && config.build.format === 'directory') {
 					addMiddleware({
-						entrypoint: new URL('./integrations/search-middleware.ts', import.meta.url),
+						entrypoint: new URL('./integrations/search/search-middleware.ts', import.meta.url),
 						order: 'post',
 					});
 				}

@@ -33,7 +33,7 @@ describe('@trydocs/astro public API (pinned: a change here is a change for users
 			'docsSchema',
 		]);
 		// The problem list that a build, `astro dev` and `trydocs check` share.
-		expect(Object.keys(await import('./utils/problems.ts')).sort()).toEqual([
+		expect(Object.keys(await import('./utils/problems/problems.ts')).sort()).toEqual([
 			'clearProblems',
 			'countProblems',
 			'formatProblem',

@@ -19,8 +19,8 @@ declare module 'virtual:trydocs/config' {
 	export const trailingSlash: 'always' | 'never' | 'ignore';
 	/** The route prefix of generated operation pages, when `trydocs({ generatePages })` is set. */
 	export const generatePages: { prefix: string } | null;
-	/** The icon sets' JSON files (utils/icons.ts), read when a page draws an icon. */
-	export const iconSets: Record<import('./utils/icons.ts').IconSetId, string>;
+	/** The icon sets' JSON files (utils/look/icons.ts), read when a page draws an icon. */
+	export const iconSets: Record<import('./utils/look/icons.ts').IconSetId, string>;
 	/** True when Trydocs writes the sitemap (`site` is set and @astrojs/sitemap is not used). */
 	export const sitemap: boolean;
 	/** A Mintlify repository's `.js` files, as paths from the site root (`/ga.js`): run on every page. */
@@ -32,7 +32,7 @@ declare module 'virtual:trydocs/config' {
 	/** Pages whose path is a docs.json redirect's source: the redirect is served, they are not built. */
 	export const redirectedPages: string[];
 	/** The severity of an operation the spec describes wrongly (`trydocs({ invalidOperations })`). */
-	export const invalidOperationSeverity: import('./utils/problems.ts').Severity;
+	export const invalidOperationSeverity: import('./utils/problems/problems.ts').Severity;
 	/** Which parts of the docs for agents are on (`trydocs({ agents })` over docs.json `agents`). */
 	export const agents: import('./schemas/agents.ts').AgentsSwitches;
 	/** The MCP server of `trydocsServer()`, for the contextual menu; `null` without one. */
@@ -49,7 +49,7 @@ declare module '@trydocs/playground/constants?page-script' {
 }
 
 declare module 'virtual:trydocs/shell-chunks' {
-	/** The URL of the search dialog's module (integrations/shell-chunks.ts). */
+	/** The URL of the search dialog's module (integrations/vite/shell-chunks.ts). */
 	export const searchUrl: string;
 	/** The URL of the narrow-screen menu's module. */
 	export const menuUrl: string;
@@ -58,7 +58,7 @@ declare module 'virtual:trydocs/shell-chunks' {
 }
 
 declare module 'virtual:trydocs/island-chunk' {
-	/** The URL of the 'Try it' island's module, `client/try-it.ts` (integrations/shell-chunks.ts). */
+	/** The URL of the 'Try it' island's module, `client/try-it.ts` (integrations/vite/shell-chunks.ts). */
 	export const tryItUrl: string;
 }
 
@@ -75,7 +75,7 @@ declare module 'virtual:trydocs/pages' {
 	}>;
 }
 
-/** The Tailwind utility classes the site's content names (utils/utility-classes.ts). */
+/** The Tailwind utility classes the site's content names (utils/look/utility-classes.ts). */
 declare module 'virtual:trydocs/utilities.css' {}
 
 /** The utilities and a Mintlify repository's own `.css` files, imported by the layout after ours. */

@@ -9,7 +9,7 @@ export const playgroundRequested = (): boolean =>
  * Runs `start` once, the first time the reader reaches for `element` (pointer over it, focus,
  * touch or click), or at once when `now`. A click that arrives before `start` settles is
  * replayed on the element's button, so the first click is not lost. The 'Try it' loader
- * (utils/try-it-loader.ts) hydrates this way.
+ * (client/try-it-loader.ts) hydrates this way.
  */
 export function onIntent(element: HTMLElement, start: () => Promise<void>, now = false): void {
 	let started = false;

@@ -1,6 +1,6 @@
 /**
  * The search dialog, loaded on demand by client/shell.ts. It loads Pagefind's browser code and
- * index (written beside the pages by integrations/pagefind.ts) on first use, under the site's
+ * index (written beside the pages by integrations/search/pagefind.ts) on first use, under the site's
  * `base`. Results link to the page and to the headings that match, each heading under its path
  * (page › heading), with an excerpt that starts at a sentence (client/search-excerpt.ts); Enter
  * opens the first one. It looks and answers as Pagefind's own UI does in Starlight: one field

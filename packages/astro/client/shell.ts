@@ -22,7 +22,7 @@ const loaded = new Map<string, Promise<void>>();
 
 /**
  * Runs an on-demand module once, as a module script: `import()` would bring the bundler's
- * preload helper onto every page (see integrations/shell-chunks.ts). The module listens for its
+ * preload helper onto every page (see integrations/vite/shell-chunks.ts). The module listens for its
  * open event; a script's load event fires after it has run.
  */
 function load(url: string): Promise<void> {

@@ -6,7 +6,7 @@ import { installPageLinks } from './page-links.ts';
 /**
  * Hydrates one server-rendered 'Try it' button (the children of `host`: the button and its toast)
  * with the island's props. The endpoint page script loads this module when the reader reaches
- * for the button (`utils/endpoint-script.ts`). From then on, a link to another page of the site
+ * for the button (`client/endpoint-script.ts`). From then on, a link to another page of the site
  * swaps the page in this document (client/page-links.ts), so the credentials typed here stay in
  * memory for the next endpoint, through guides too. `attribute` holds each host's props (the loader's
  * `ATTR_PLAYGROUND`, passed in so this chunk shares no module with the page's inline script).

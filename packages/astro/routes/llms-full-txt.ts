@@ -5,8 +5,12 @@
  */
 import { docsJson } from 'virtual:trydocs/config';
 import type { APIRoute } from 'astro';
-import { listLlmsFullPages } from '../utils/agent-pages.ts';
-import { LLMS_FULL_SEPARATOR, writeLlmsFullHead, writeLlmsFullPage } from '../utils/llms-txt.ts';
+import { listLlmsFullPages } from '../utils/agents/agent-pages.ts';
+import {
+	LLMS_FULL_SEPARATOR,
+	writeLlmsFullHead,
+	writeLlmsFullPage,
+} from '../utils/agents/llms-txt.ts';
 
 export const prerender = true;
 

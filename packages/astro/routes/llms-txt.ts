@@ -1,7 +1,7 @@
 /** `/llms.txt` (and `/.well-known/llms.txt`): the site's pages for AI tools, as Mintlify lists them. */
 import type { APIRoute } from 'astro';
-import { getLlmsInput } from '../utils/agent-pages.ts';
-import { writeLlmsTxt } from '../utils/llms-txt.ts';
+import { getLlmsInput } from '../utils/agents/agent-pages.ts';
+import { writeLlmsTxt } from '../utils/agents/llms-txt.ts';
 
 export const prerender = true;
 

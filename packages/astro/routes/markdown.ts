@@ -1,6 +1,6 @@
 /** `<page>.md`: every page as Markdown, for AI tools (Mintlify's "Markdown export"). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getAgentPage, listMarkdownSlugs, writeMarkdownFile } from '../utils/agent-pages.ts';
+import { getAgentPage, listMarkdownSlugs, writeMarkdownFile } from '../utils/agents/agent-pages.ts';
 
 // Written at build time, on a site with an adapter too.
 export const prerender = true;

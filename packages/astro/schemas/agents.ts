@@ -71,7 +71,7 @@ export const ContextualCustomOptionSchema = z.looseObject({
 /** docs.json `contextual`: the page menu for AI tools (Mintlify's "Contextual menu"). */
 export const ContextualConfigSchema = z.looseObject({
 	/** Built-in option names (`copy`, `view`, `chatgpt`, ...) and custom options, in menu order. */
-	// Each entry is read by utils/contextual.ts: one it cannot use is a warning, not a failed build.
+	// Each entry is read by utils/agents/contextual.ts: one it cannot use is a warning, not a failed build.
 	options: z.array(z.unknown()),
 	/** `header` (the default) or `toc`. */
 	display: z.enum(['header', 'toc']).optional(),

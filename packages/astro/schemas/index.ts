@@ -3,8 +3,8 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { glob } from 'astro/loaders';
-import { parseFrontmatter } from '../utils/parse-frontmatter.ts';
-import { onProblem, type Problem, reportProblem } from '../utils/problems.ts';
+import { parseFrontmatter } from '../utils/pages/parse-frontmatter.ts';
+import { onProblem, type Problem, reportProblem } from '../utils/problems/problems.ts';
 import { FrontmatterSchema } from './frontmatter.ts';
 
 export { type DocsJson, type DocsJsonInput, DocsJsonSchema } from './docs-json.ts';

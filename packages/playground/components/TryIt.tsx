@@ -47,7 +47,7 @@ export const DEV_TOAST =
 
 /**
  * The 'Try it' button. It is server-rendered and tiny; `@trydocs/astro`'s endpoint page script
- * hydrates it when the reader reaches for it (`utils/try-it-loader.ts`; the `client:trydocs`
+ * hydrates it when the reader reaches for it (`client/try-it-loader.ts`; the `client:trydocs`
  * directive does the same for an Astro island of it), and the modal, with everything it needs,
  * loads on demand. Under `astro dev` it shows a toast instead of opening the modal.
  */

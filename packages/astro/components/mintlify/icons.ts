@@ -1,6 +1,6 @@
 /**
  * The site's icons for the components that draw them (`<Icon>`, cards, callouts, the sidebar):
- * utils/icons.ts with docs.json's library and the icon sets the integration located (the sets are
+ * utils/look/icons.ts with docs.json's library and the icon sets the integration located (the sets are
  * read from their packages when the first icon is drawn, never bundled into the page).
  */
 import { base, docsJson, iconSets } from 'virtual:trydocs/config';
@@ -10,7 +10,7 @@ import {
 	getIconLibrary,
 	type IconRef,
 	type IconResult,
-} from '../../utils/icons.ts';
+} from '../../utils/look/icons.ts';
 
 const resolve = createIconResolver(getIconLibrary(docsJson), createIconSetReader(iconSets));
 

@@ -1,0 +1,116 @@
+/**
+ * The routes `trydocs()` gives a site: its redirects (docs.json's, and `/` to the first page
+ * when the site has no home page) and the injected pages and endpoints.
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
+import type { AstroConfig, HookParameters } from 'astro';
+import type { AgentsSwitches } from '../../schemas/agents.ts';
+import type { DocsJson } from '../../schemas/docs-json.ts';
+import { OAUTH_CALLBACK_ROUTE } from '../../schemas/oauth.ts';
+import { getHomeRedirect } from '../../utils/navigation/navigation-pages.ts';
+import { getRedirects } from '../../utils/navigation/redirects.ts';
+import { reportProblem } from '../../utils/problems/problems.ts';
+
+type InjectRoute = HookParameters<'astro:config:setup'>['injectRoute'];
+
+/** The extensions of a page Astro routes from `src/pages`. */
+const PAGE_EXTENSIONS = ['astro', 'md', 'mdx', 'html'];
+
+/** True when `src/pages` has a page of that name (`index`, `404`). */
+function hasOwnPage(config: AstroConfig, name: string): boolean {
+	return PAGE_EXTENSIONS.some((ext) => existsSync(new URL(`pages/${name}.${ext}`, config.srcDir)));
+}
+
+/**
+ * docs.json `redirects` as Astro redirects (the site's own ones are kept); wildcard ones also
+ * expand per page, and the not-found page follows them for other addresses. A page that is also
+ * a redirect's source is reported and not built. Without an index page, `/` goes to the first
+ * page of the navigation, as on Mintlify.
+ */
+export function getSiteRedirects(config: AstroConfig, docsJson: DocsJson, pageIds: string[]) {
+	const { redirects, wildcards, shadowed } = getRedirects(docsJson, config.redirects, pageIds);
+	for (const page of shadowed) {
+		reportProblem({
+			kind: 'redirect',
+			file: 'docs.json',
+			key: 'redirects',
+			message: `\`/${page.id}\` is both a page and the source of a redirect to \`${page.destination}\`; the redirect is served, as on Mintlify, and the page is not built.`,
+			hint: 'Remove the redirect to publish the page, or remove the page.',
+			severity: 'warning',
+		});
+	}
+	const home =
+		hasOwnPage(config, 'index') || '/' in config.redirects
+			? undefined
+			: getHomeRedirect(docsJson.navigation, pageIds);
+	return {
+		redirects: { ...(home ? { '/': home } : {}), ...redirects },
+		wildcards,
+		shadowed,
+	};
+}
+
+/**
+ * The pages and endpoints of a Trydocs site. The generated pages' route is more specific than
+ * the catch-all, so it wins for its prefix; hand-written pages under the prefix are skipped by
+ * it (see the route).
+ */
+export function injectSiteRoutes(
+	injectRoute: InjectRoute,
+	config: AstroConfig,
+	generatePages: { prefix: string } | undefined,
+	agents: AgentsSwitches,
+	command: HookParameters<'astro:config:setup'>['command'],
+): void {
+	if (generatePages) {
+		injectRoute({
+			pattern: `${generatePages.prefix}/[...slug]`,
+			entrypoint: '@trydocs/astro/routes/operation.astro',
+		});
+	}
+	injectRoute({ pattern: '/[...slug]', entrypoint: '@trydocs/astro/routes/page.astro' });
+	// The playground's OAuth popup returns to this page, which hands the answer to the opener.
+	injectRoute({
+		pattern: OAUTH_CALLBACK_ROUTE,
+		entrypoint: '@trydocs/astro/routes/oauth-callback.astro',
+	});
+	injectAgentRoutes(injectRoute, agents, command);
+	// A 404 page with search, unless the site has its own.
+	if (!hasOwnPage(config, '404')) {
+		injectRoute({ pattern: '/404', entrypoint: '@trydocs/astro/routes/404.astro' });
+	}
+}
+
+/**
+ * The docs for agents: a Markdown file beside every page and llms.txt, prerendered endpoints
+ * (so a site with an adapter writes them at build time too). `.md` routes are more specific than
+ * the pages' catch-all, so they win for their addresses.
+ */
+function injectAgentRoutes(
+	injectRoute: InjectRoute,
+	switches: AgentsSwitches,
+	command: HookParameters<'astro:config:setup'>['command'],
+): void {
+	if (switches.markdown) {
+		injectRoute({ pattern: '/[...slug].md', entrypoint: '@trydocs/astro/routes/markdown.ts' });
+	}
+	if (!switches.llmsTxt) return;
+	for (const folder of ['', '/.well-known']) {
+		injectRoute({ pattern: `${folder}/llms.txt`, entrypoint: '@trydocs/astro/routes/llms-txt.ts' });
+		// A build writes llms-full.txt once and copies it to .well-known/ (copyWellKnownLlmsFull):
+		// rendering it is every page's Markdown again, seconds and a large file for a large API.
+		if (folder && command === 'build') continue;
+		injectRoute({
+			pattern: `${folder}/llms-full.txt`,
+			entrypoint: '@trydocs/astro/routes/llms-full-txt.ts',
+		});
+	}
+}
+
+/** After a build: `/.well-known/llms-full.txt`, the same file as `/llms-full.txt`. */
+export async function copyWellKnownLlmsFull(dir: URL, switches: AgentsSwitches): Promise<void> {
+	if (!switches.llmsTxt) return;
+	await mkdir(new URL('.well-known/', dir), { recursive: true });
+	await copyFile(new URL('llms-full.txt', dir), new URL('.well-known/llms-full.txt', dir));
+}

@@ -1,0 +1,92 @@
+/**
+ * What the remark step of Mintlify's components (remark-mintlify-components.ts) prepares for
+ * `<Prompt>`, `<Color.Item>` and ```mermaid fences, each a step of its own: the source a prompt
+ * copies, the colour values that cannot be drawn, and diagrams drawn at build time.
+ */
+import type { Code } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { renderMermaid } from '../../utils/content/mermaid.ts';
+import { isCssColor } from '../../utils/look/color-value.ts';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** A problem the remark step reports for the file (utils/problems/problems.ts adds the file). */
+export interface PartProblem {
+	message: string;
+	hint?: string;
+	line?: number | undefined;
+}
+
+/** The element a ```mermaid fence drawn at build time becomes (components/mintlify/code/Mermaid.astro). */
+export const MERMAID = 'TrydocsMermaid';
+
+/**
+ * The children of a `<Prompt>` as the author wrote them (Markdown, not HTML), without the common
+ * indentation: what "Copy prompt" copies and "Open in Cursor" sends. `undefined` when the file's
+ * text or the positions are not known.
+ */
+export function getPromptText(node: JsxElement, source: unknown): string | undefined {
+	const first = node.children[0]?.position?.start.offset;
+	const last = node.children.at(-1)?.position?.end.offset;
+	if (typeof source !== 'string' || first === undefined || last === undefined) return undefined;
+	// From the start of the first child's line, so its indentation is measured with the others'.
+	const start = source.lastIndexOf('\n', first - 1) + 1;
+	const lines = source.slice(start, last).split('\n');
+	const indent = Math.min(
+		...lines.filter((line) => line.trim()).map((line) => /^[ \t]*/.exec(line)?.[0].length ?? 0),
+	);
+	return lines
+		.map((line) => line.slice(indent))
+		.join('\n')
+		.trim();
+}
+
+/** A `<Color.Item value="...">` whose value is not a CSS colour, as a problem; `undefined` otherwise. */
+export function checkColorItem(node: JsxElement): PartProblem | undefined {
+	const value = node.attributes.find(
+		(attribute): attribute is MdxJsxAttribute =>
+			attribute.type === 'mdxJsxAttribute' && attribute.name === 'value',
+	)?.value;
+	if (typeof value !== 'string' || isCssColor(value.trim())) return undefined;
+	return {
+		message: `\`<Color.Item value="${value}">\` is not a CSS colour: the swatch is left out.`,
+		hint: 'Give a colour such as `#3B82F6`, `rgb(59, 130, 246)`, `oklch(70% 0.2 145)`, or `{{ light: "#fff", dark: "#000" }}`.',
+		line: node.position?.start.line,
+	};
+}
+
+/**
+ * A ```mermaid fence drawn as an SVG element, or, for a diagram that cannot be drawn here, the
+ * problem to report (the fence is then shown as a code block).
+ */
+export function createMermaidNode(
+	code: Code,
+): { node: MdxJsxFlowElement } | { problem: PartProblem } {
+	const result = renderMermaid(code.value);
+	if ('error' in result) {
+		return {
+			problem: {
+				message: `The Mermaid diagram${result.type ? ` \`${result.type}\`` : ''} cannot be drawn by Trydocs (${result.error}): its source is shown instead.`,
+				hint: 'Trydocs draws flowcharts (`graph`, `flowchart`), `sequenceDiagram`, `stateDiagram`, `classDiagram`, `erDiagram` and `xychart-beta`; check the first line of the diagram, or draw it as an image.',
+				line: code.position?.start.line,
+			},
+		};
+	}
+	const attribute = (name: string, value: string): MdxJsxAttribute => ({
+		type: 'mdxJsxAttribute',
+		name,
+		value,
+	});
+	return {
+		node: {
+			type: 'mdxJsxFlowElement',
+			name: MERMAID,
+			attributes: [
+				attribute('svg', result.svg),
+				attribute('source', code.value),
+				attribute('type', result.type),
+			],
+			children: [],
+		},
+	};
+}

@@ -1,0 +1,203 @@
+/**
+ * The operation pages of the navigation (utils/navigation/navigation.ts): a `METHOD /path` entry found in a
+ * spec, every operation of a spec named by `openapi`, and the page each one gets, hand-written
+ * or generated once under a slug of its own.
+ */
+import type {
+	GeneratedPage,
+	NavGroupNode,
+	NavigationSources,
+	NavNode,
+	NavOperation,
+	NavPage,
+	NavPageNode,
+} from './navigation.ts';
+
+/** A spec named by an `openapi` value, with the folder its generated pages go to. */
+export interface SpecRef {
+	file: string;
+	directory: string;
+}
+
+/** Where generated pages go when `openapi` names no `directory`. */
+const DEFAULT_DIRECTORY = 'api-reference';
+
+/** A `METHOD /path` (or `webhook NAME`) entry of docs.json, its spec optional in front. */
+export interface OperationEntry {
+	specSource?: string | undefined;
+	method: string;
+	path: string;
+	/** `webhook NAME`: a webhook of the spec (OpenAPI 3.1 `webhooks`), whatever its method. */
+	webhook: boolean;
+}
+
+const METHODS = 'get|put|post|delete|options|head|patch|trace|webhook';
+const OPERATION_ENTRY = new RegExp(`^(?:(\\S+)\\s+)?(${METHODS})\\s+(\\S+)$`, 'i');
+
+/** Turns text into a URL segment: `List all users` -> `list-all-users`. */
+export function slugify(text: string): string {
+	return text
+		.replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+		.toLowerCase()
+		.replace(/[^a-z0-9/]+/g, '-')
+		.replace(/\/+/g, '/')
+		.replace(/(^|\/)-+|-+(\/|$)/g, '$1$2')
+		.replace(/^\/+|\/+$/g, '');
+}
+
+/** Reads an entry as an operation (`GET /users`, `spec.yaml POST /users`, `webhook new-user`). */
+export function parseOperationEntry(entry: string): OperationEntry | undefined {
+	const match = OPERATION_ENTRY.exec(entry.trim());
+	if (!match) return undefined;
+	const [, specSource, method = '', path = ''] = match;
+	const webhook = method.toLowerCase() === 'webhook';
+	// `guides/get started` is a page path, not an operation: a path starts with `/`.
+	if (!webhook && !path.startsWith('/')) return undefined;
+	return { specSource, method, path, webhook };
+}
+
+/** The specs of an `openapi` value (a source, an object with `source`, or a list of them). */
+export function readSpecs(
+	openapi: unknown,
+	resolveSpec: NavigationSources['resolveSpec'],
+): SpecRef[] | undefined {
+	if (openapi === undefined) return undefined;
+	const list = Array.isArray(openapi) ? openapi : [openapi];
+	return list.map((entry): SpecRef => {
+		const source = typeof entry === 'string' ? entry : (entry as { source: string }).source;
+		const directory =
+			typeof entry === 'object' && typeof (entry as { directory?: unknown }).directory === 'string'
+				? (entry as { directory: string }).directory
+				: DEFAULT_DIRECTORY;
+		return { file: resolveSpec(source), directory: directory.replace(/^\/+|\/+$/g, '') };
+	});
+}
+
+/** A path compared without its letter case and trailing slashes. */
+function loosen(path: string): string {
+	return path.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+/** Whether a spec's operation is the one an entry names (`loose`: case and trailing slash aside). */
+function isEntryOperation(entry: OperationEntry, operation: NavOperation, loose: boolean): boolean {
+	if (entry.webhook) return operation.webhook === true && operation.path === entry.path;
+	return (
+		!operation.webhook &&
+		operation.method.toUpperCase() === entry.method.toUpperCase() &&
+		(loose ? loosen(operation.path) === loosen(entry.path) : operation.path === entry.path)
+	);
+}
+
+/** The title and slug a generated page takes from its operation: summary, id, else method and path. */
+function getGeneratedName(operation: NavOperation): { title: string; name: string } {
+	const key = `${operation.method.toUpperCase()} ${operation.path}`;
+	return {
+		title: operation.summary ?? operation.operationId ?? key,
+		name:
+			slugify(operation.summary ?? '') ||
+			slugify(operation.operationId ?? '') ||
+			slugify(`${operation.method} ${operation.path.replace(/[{}]/g, '').replaceAll('/', ' ')}`),
+	};
+}
+
+/** The operation pages of one navigation: each spec loaded once, each page made once. */
+export interface OperationPages {
+	/** The pages generated so far, in the order they were first asked for. */
+	generated: GeneratedPage[];
+	/** The page of an operation: the hand-written one, else a generated one. */
+	getPage(operation: NavOperation, directory: string): NavPage;
+	/** Every operation of the specs, as groups by tag (untagged ones first, as pages). */
+	expandSpecs(specs: SpecRef[]): Promise<NavNode[]>;
+	/**
+	 * The page of the operation an entry names, in its own spec or else the element's (`specs`)
+	 * or the site's; `undefined` when none has it.
+	 */
+	findEntryPage(entry: OperationEntry, specs: SpecRef[] | undefined): Promise<NavPage | undefined>;
+}
+
+/** Starts the operation pages of a navigation; slugs already taken by content pages are avoided. */
+export function createOperationPages(sources: NavigationSources): OperationPages {
+	const generated: GeneratedPage[] = [];
+	const byKey = new Map<string, NavPage>();
+	const usedSlugs = new Set(sources.pages.keys());
+	const loaded = new Map<string, Promise<NavOperation[]>>();
+	const load = (file: string) => {
+		let found = loaded.get(file);
+		if (!found) {
+			found = sources.loadOperations(file);
+			loaded.set(file, found);
+		}
+		return found;
+	};
+
+	const getPage = (operation: NavOperation, directory: string): NavPage => {
+		const key = `${operation.method.toUpperCase()} ${operation.path}`;
+		const written =
+			sources.operationPages.get(`${operation.specFile} ${key}`) ?? sources.operationPages.get(key);
+		if (written) return written;
+		const known = byKey.get(`${operation.specFile} ${key}`);
+		if (known) return known;
+		const tag = operation.tags[0];
+		const { title, name } = getGeneratedName(operation);
+		const base = [directory, tag ? slugify(tag) : '', name].filter(Boolean).join('/');
+		let slug = base;
+		for (let n = 2; usedSlugs.has(slug); n++) slug = `${base}-${n}`;
+		usedSlugs.add(slug);
+		const page: GeneratedPage = {
+			slug,
+			title,
+			href: `/${slug}/`,
+			method: operation.method.toUpperCase(),
+			tag,
+			deprecated: operation.deprecated,
+			hidden: operation.hidden,
+			operation,
+		};
+		generated.push(page);
+		byKey.set(`${operation.specFile} ${key}`, page);
+		return page;
+	};
+
+	const expandSpecs = async (specs: SpecRef[]): Promise<NavNode[]> => {
+		const untagged: NavNode[] = [];
+		const tags = new Map<string, NavNode[]>();
+		for (const spec of specs) {
+			for (const operation of await load(spec.file)) {
+				const page = getPage(operation, spec.directory);
+				if (page.hidden) continue;
+				const node: NavPageNode = { type: 'page', page };
+				const tag = operation.tags[0];
+				const list = tag ? tags.get(tag) : undefined;
+				if (!tag) untagged.push(node);
+				else if (list) list.push(node);
+				else tags.set(tag, [node]);
+			}
+		}
+		return [
+			...untagged,
+			...[...tags].map(([label, children]): NavGroupNode => ({ type: 'group', label, children })),
+		];
+	};
+
+	const findEntryPage = async (
+		entry: OperationEntry,
+		specs: SpecRef[] | undefined,
+	): Promise<NavPage | undefined> => {
+		const candidates = entry.specSource
+			? [{ file: sources.resolveSpec(entry.specSource), directory: DEFAULT_DIRECTORY }]
+			: (specs ?? sources.defaultSpecs.map((file) => ({ file, directory: DEFAULT_DIRECTORY })));
+		for (const loose of [false, true]) {
+			for (const spec of candidates) {
+				const found = (await load(spec.file)).filter((op) => isEntryOperation(entry, op, loose));
+				// A path differing only by case or trailing slash resolves when exactly one does.
+				if (found.length === 1 || (!loose && found.length > 0)) {
+					return getPage(found[0] as NavOperation, spec.directory);
+				}
+			}
+			if (entry.webhook) break;
+		}
+		return undefined;
+	};
+
+	return { generated, getPage, expandSpecs, findEntryPage };
+}

@@ -1,0 +1,233 @@
+/**
+ * Site-wide data the routes share, computed once per build: the docs pages, the navigation
+ * resolved from docs.json (with the operation pages it generates) and the operation pages of
+ * `trydocs({ generatePages })`. Imported by routes only (it reads the pages, utils/pages/pages.ts).
+ */
+import { resolve } from 'node:path';
+import { docsJson, generatePages, root } from 'virtual:trydocs/config';
+import { isHttpUrl, parseOperationReference } from '@trydocs/openapi';
+import type { IconRef } from '../look/icons.ts';
+import { listSpecOperations, reportNavigationProblem } from '../navigation/nav-operations.ts';
+import {
+	type GeneratedPage,
+	type NavOperation,
+	type NavPage,
+	resolveNavigation,
+	type SiteNavigation,
+} from '../navigation/navigation.ts';
+import {
+	getPageNavigation,
+	type NavItem,
+	type PageNavigation,
+} from '../navigation/page-navigation.ts';
+import { resolveNamedSpec } from '../specs/find-specs.ts';
+import {
+	type GeneratedOperation,
+	getSpecFiles,
+	listGeneratedOperations,
+	loadSpecCached,
+	reportUnreadableSpec,
+} from '../specs/resolve-operation.ts';
+import { getPages } from './pages.ts';
+
+interface SiteData {
+	pages: NavPage[];
+	/** Each content page's title: `title`, else its operation's summary, else its file name. */
+	titles: Map<string, string>;
+	navigation: SiteNavigation;
+	/** Operation pages the navigation generates (`openapi` on a tab, group, ... or `METHOD /path`). */
+	navGenerated: GeneratedPage[];
+	/** Operation pages of `trydocs({ generatePages })`. */
+	generated: Array<NavPage & { operation: GeneratedOperation }>;
+}
+
+let site: Promise<SiteData> | undefined;
+
+/** The `METHOD` an endpoint page documents, for its badge in the navigation. */
+function getMethod(data: { openapi?: string | undefined; api?: string | undefined }) {
+	const reference = data.openapi ?? data.api;
+	return reference
+		? /\b(get|put|post|delete|options|head|patch|trace|webhook)\b/i.exec(reference)?.[1]
+		: undefined;
+}
+
+/**
+ * A spec path of docs.json or a page: from the site root (a leading `/` too), from the page's
+ * folder (`from`) when it starts with `./` or `../`, or a URL.
+ */
+function resolveSpec(source: string, from?: string): string {
+	if (isHttpUrl(source)) return source;
+	// By path or file name, with or without the extension, as in `openapi:` lines.
+	return (
+		resolveNamedSpec(source, root, getSpecFiles(docsJson, root), from) ??
+		resolve(root, source.replace(/^\/+/, ''))
+	);
+}
+
+async function loadOperations(specFile: string): Promise<NavOperation[]> {
+	let doc: Awaited<ReturnType<typeof loadSpecCached>>;
+	try {
+		doc = await loadSpecCached(specFile);
+	} catch (error) {
+		reportUnreadableSpec(error, specFile, root);
+		return [];
+	}
+	return listSpecOperations(doc, specFile);
+}
+
+/** The file name of a page: its title when it has none (and is not an `openapi:` page). */
+function getFileTitle(slug: string): string {
+	const parts = slug.split('/');
+	return (parts.at(-1) === 'index' && parts.length > 1 ? parts.at(-2) : parts.at(-1)) ?? slug;
+}
+
+/** An `openapi:` page's title when it sets none: its operation's summary, else its file name. */
+async function getOperationTitle(reference: string, slug: string, file?: string): Promise<string> {
+	const parsed = parseOperationReference(reference);
+	const files = parsed?.specFile
+		? [resolveSpec(parsed.specFile, file)]
+		: getSpecFiles(docsJson, root);
+	for (const file of parsed ? files : []) {
+		const found = (await loadOperations(file).catch(() => [])).find(
+			(op) => op.method === parsed?.method && op.path === parsed.path,
+		);
+		if (found?.summary) return found.summary;
+	}
+	return getFileTitle(slug);
+}
+
+async function loadSite(): Promise<SiteData> {
+	const entries = await getPages();
+	const titles = new Map<string, string>();
+	for (const entry of entries) {
+		titles.set(
+			entry.id,
+			entry.data.title ??
+				(entry.data.openapi
+					? await getOperationTitle(entry.data.openapi, entry.id, entry.filePath)
+					: getFileTitle(entry.id)),
+		);
+	}
+	const pages: NavPage[] = entries.map((entry) => ({
+		slug: entry.id,
+		title: entry.data.sidebarTitle ?? (titles.get(entry.id) as string),
+		href: entry.id === 'index' ? '/' : `/${entry.id}/`,
+		method: getMethod(entry.data),
+		icon: entry.data.icon as IconRef | undefined,
+		tag: entry.data.tag,
+		deprecated: entry.data.deprecated,
+		hidden: entry.data.hidden,
+	}));
+	const bySlug = new Map(pages.map((page) => [page.slug, page]));
+	const operationPages = new Map<string, NavPage>();
+	const handWritten = new Set<string>();
+	for (const entry of entries) {
+		const reference = entry.data.openapi ? parseOperationReference(entry.data.openapi) : undefined;
+		const page = bySlug.get(entry.id);
+		if (!reference || !page) continue;
+		const key = `${reference.method} ${reference.path}`;
+		handWritten.add(key);
+		operationPages.set(
+			reference.specFile ? `${resolveSpec(reference.specFile, entry.filePath)} ${key}` : key,
+			page,
+		);
+	}
+	const { navigation, generated: navGenerated } = await resolveNavigation(docsJson.navigation, {
+		pages: bySlug,
+		operationPages,
+		resolveSpec,
+		defaultSpecs: getSpecFiles(docsJson, root),
+		loadOperations,
+		warn: reportNavigationProblem,
+	});
+	// Without `navigation`, every page is listed, by slug.
+	if (!docsJson.navigation) {
+		navigation.children = [
+			{
+				type: 'group',
+				label: 'Pages',
+				children: pages.filter((page) => !page.hidden).map((page) => ({ type: 'page', page })),
+			},
+		];
+		navigation.order = pages.filter((page) => !page.hidden);
+	}
+	if (!generatePages) return { pages, titles, navigation, navGenerated, generated: [] };
+	const operations = await listGeneratedOperations(docsJson, root, handWritten);
+	const generated = operations.map((operation) => ({
+		slug: `${generatePages?.prefix.slice(1)}/${operation.slug}`.replace(/^\/+/, ''),
+		title: operation.title,
+		href: `${generatePages?.prefix}/${operation.slug}/`,
+		method: operation.method,
+		tag: operation.tag,
+		operation,
+	}));
+	return { pages, titles, navigation, navGenerated, generated };
+}
+
+/** The site's pages and navigation, loaded once per build. */
+export function getSite(): Promise<SiteData> {
+	site ??= loadSite();
+	return site;
+}
+
+/** The `generatePages` operations by tag (in order of first use) and by slug. */
+interface GeneratedIndex {
+	byTag: Map<string, SiteData['generated']>;
+	bySlug: Map<string, SiteData['generated'][number]>;
+}
+
+/** Grouped once per build: every page reads the same grouping (11,422 pages on Microsoft Graph). */
+const generatedIndexes = new WeakMap<SiteData['generated'], GeneratedIndex>();
+
+function indexGenerated(generated: SiteData['generated']): GeneratedIndex {
+	let index = generatedIndexes.get(generated);
+	if (index) return index;
+	index = { byTag: new Map(), bySlug: new Map() };
+	for (const page of generated) {
+		const tag = page.tag ?? 'Endpoints';
+		const list = index.byTag.get(tag);
+		if (list) list.push(page);
+		else index.byTag.set(tag, [page]);
+		index.bySlug.set(page.slug, page);
+	}
+	generatedIndexes.set(generated, index);
+	return index;
+}
+
+/**
+ * The `generatePages` operations as sidebar entries, grouped by tag: only the current tag lists
+ * its operations, the others link to their first one, so a spec of a thousand operations does
+ * not put a thousand links on every page. The grouping is computed once per build; each page
+ * then costs the number of tags plus the operations of its own tag.
+ */
+function getGeneratedItems(generated: SiteData['generated'], current: string): NavItem[] {
+	if (generated.length === 0) return [];
+	const { byTag, bySlug } = indexGenerated(generated);
+	const currentPage = bySlug.get(current);
+	const currentTag = currentPage ? (currentPage.tag ?? 'Endpoints') : undefined;
+	const tags: NavItem[] = [...byTag.entries()].map(([tag, list]): NavItem => {
+		if (tag === currentTag) {
+			return {
+				type: 'group',
+				label: tag,
+				open: true,
+				items: list.map((page) => ({
+					type: 'link',
+					label: page.title,
+					href: page.href,
+					current: page.slug === current,
+					method: page.method,
+				})),
+			};
+		}
+		const first = list[0] as NavPage;
+		return { type: 'link', label: tag, href: first.href, current: false };
+	});
+	return [{ type: 'group', label: 'API reference', items: tags, open: !!currentPage }];
+}
+
+/** The navigation of the page whose slug is `current`: divisions, sidebar, previous/next. */
+export async function getNavigation(current: string): Promise<PageNavigation> {
+	const { navigation, generated } = await getSite();
+	return getPageNavigation(navigation, current, getGeneratedItems(generated, current));
+}
