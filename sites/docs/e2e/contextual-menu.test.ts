@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { getScreenshotPath } from '@trydocs/test-utils/browser';
 import { describe, expect, it } from 'vitest';
 import { runAxe, useDocsSite } from './helpers.ts';
 
 const GUIDE = '/guides/docs-json/';
 const ENDPOINT = '/api-reference/tickets/get/';
-const SHOTS = '/work/notes/shots';
 
 describe('docs site: the contextual menu', () => {
 	const docs = useDocsSite();
@@ -97,8 +96,9 @@ describe('docs site: the contextual menu', () => {
 				const box = await page.getByRole('menu').boundingBox();
 				expect(box?.x).toBeGreaterThanOrEqual(0);
 				expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
-				mkdirSync(SHOTS, { recursive: true });
-				await page.screenshot({ path: `${SHOTS}/contextual-menu-${colorScheme}-${width}.png` });
+				await page.screenshot({
+					path: getScreenshotPath('docs', `contextual-menu-${colorScheme}-${width}`),
+				});
 				expect(await runAxe(page, '.td-title-row')).toEqual([]);
 				await page.close();
 			});
