@@ -26,6 +26,8 @@ const unit = (name: string) => ({
 });
 
 export const projects = [
+	// The tree against ARCHITECTURE.md: folders, circles, package arrows, registries, long functions.
+	{ test: { name: 'architecture', root: 'scripts', include: ['*.test.ts'] } },
 	unit('openapi'),
 	unit('playground'),
 	unit('astro'),

@@ -1,0 +1,122 @@
+/**
+ * The tree reads as the architecture, and stays so: ARCHITECTURE.md names every folder of the
+ * packages (and nothing that is not there), no import forms a circle, imports between packages
+ * go one way, no folder is a catch-all, process-wide state lives only in the registries the
+ * document names, and no function needs a scroll bar. Each rule is read from the tree itself
+ * (scripts/import-graph.ts), so a new file that breaks one fails here with its name.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+	findCircles,
+	findGlobalThisFiles,
+	findLongFunctions,
+	listFolders,
+	readGraph,
+	readScript,
+} from './import-graph.ts';
+
+const repository = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const architecture = readFileSync(join(repository, 'ARCHITECTURE.md'), 'utf8');
+const files = readGraph(repository);
+const folders = listFolders(join(repository, 'packages'), repository);
+
+/** The folders ARCHITECTURE.md names, written `` `packages/x/y/` ``. */
+const documentedFolders = new Set(
+	[...architecture.matchAll(/`(packages\/[\w./-]+?)\/?`/g)]
+		.map((match) => match[1])
+		.filter((path) => !/\.\w+$/.test(path)),
+);
+
+/** The files ARCHITECTURE.md names as the registries of process-wide state. */
+const registries = [...architecture.matchAll(/^- registry: `([^`]+)`/gm)].map((match) => match[1]);
+
+/**
+ * The packages (or entry points) each package may import, as DESIGN.md's table has them: arrows
+ * only go down. The server reads the routes' defaults and hook names from
+ * `@trydocs/playground/constants`, a module of plain values the pages, the island and the
+ * endpoints must agree on (no Preact, nothing of the island).
+ */
+const allowedImports: Record<string, string[]> = {
+	openapi: [],
+	playground: ['openapi'],
+	astro: ['openapi', 'playground'],
+	server: ['openapi', 'playground/constants'],
+	cli: ['astro', 'openapi'],
+};
+
+/** Functions allowed past 100 lines, each with why (a long table of data, not a procedure). */
+const longFunctionReasons: Record<string, string> = {};
+
+describe('the tree as ARCHITECTURE.md describes it', () => {
+	it('names every folder that holds source, and only folders that exist', () => {
+		const withSource = [...folders]
+			.filter(([folder, paths]) => paths.length > 0 && folder.split('/').length > 2)
+			.map(([folder]) => folder);
+		expect(withSource.filter((folder) => !documentedFolders.has(folder))).toEqual([]);
+		expect([...documentedFolders].filter((folder) => !folders.has(folder))).toEqual([]);
+	});
+
+	it('has no circular import, type-only imports included', () => {
+		expect(findCircles(files)).toEqual([]);
+	});
+
+	it('finds a circle when there is one (the check itself can fail)', () => {
+		const circle = [
+			{ path: 'a.ts', imports: ['b.ts'] },
+			{ path: 'b.ts', imports: ['c.ts'] },
+			{ path: 'c.ts', imports: ['a.ts'] },
+			{ path: 'd.ts', imports: ['a.ts'] },
+		];
+		expect(findCircles(circle)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+	});
+
+	it('imports between packages only go down the table of DESIGN.md', () => {
+		const wrong: string[] = [];
+		for (const { path } of files) {
+			const owner = path.split('/')[1];
+			const allowed = allowedImports[owner] ?? [];
+			for (const [, name, entry] of readScript(join(repository, path)).matchAll(
+				/(?:from|import)\s*\(?\s*['"]@trydocs\/([\w-]+)(\/[\w./-]+)?['"]/g,
+			)) {
+				const target = `${name}${entry ?? ''}`;
+				if (name === owner || allowed.some((ok) => target === ok || name === ok)) continue;
+				wrong.push(`${path} imports @trydocs/${target}`);
+			}
+		}
+		expect(wrong).toEqual([]);
+	});
+
+	it('keeps browser code free of Node builtins', () => {
+		const browserFolders = ['packages/astro/client/', 'packages/playground/'];
+		const wrong = files
+			.filter(({ path }) => browserFolders.some((folder) => path.startsWith(folder)))
+			.filter(({ path }) => !path.endsWith('.mjs') && !path.includes('/scripts/'))
+			.filter(({ path }) => /from\s+['"]node:/.test(readScript(join(repository, path))))
+			.map(({ path }) => path);
+		expect(wrong).toEqual([]);
+	});
+
+	it('has no catch-all folder: at most 25 source files directly in any folder', () => {
+		const crowded = [...folders]
+			.filter(([, paths]) => paths.length > 25)
+			.map(([folder, paths]) => `${folder}: ${paths.length}`);
+		expect(crowded).toEqual([]);
+	});
+
+	it('names globalThis only in the registries ARCHITECTURE.md lists', () => {
+		expect(registries.length).toBeGreaterThan(0);
+		expect(
+			findGlobalThisFiles(repository, files).filter((path) => !registries.includes(path)),
+		).toEqual([]);
+	});
+
+	it('has no function over 100 lines without a reason written here', () => {
+		const long = findLongFunctions(repository, files)
+			.map(({ path, name, lines }) => `${path} ${name} (${lines} lines)`)
+			.filter((entry) => !Object.keys(longFunctionReasons).some((key) => entry.startsWith(key)));
+		expect(long).toEqual([]);
+	});
+});
