@@ -26,12 +26,12 @@ const folders = listFolders(join(repository, 'packages'), repository);
 /** The folders ARCHITECTURE.md names, written `` `packages/x/y/` ``. */
 const documentedFolders = new Set(
 	[...architecture.matchAll(/`(packages\/[\w./-]+?)\/?`/g)]
-		.map((match) => match[1])
+		.map((match) => match[1] ?? '')
 		.filter((path) => !/\.\w+$/.test(path)),
 );
 
 /** The files ARCHITECTURE.md names as the registries of process-wide state. */
-const registries = [...architecture.matchAll(/^- registry: `([^`]+)`/gm)].map((match) => match[1]);
+const registries = [...architecture.matchAll(/^- registry: `([^`]+)`/gm)].map((match) => match[1] ?? '');
 
 /**
  * The packages (or entry points) each package may import, as DESIGN.md's table has them: arrows
@@ -76,8 +76,8 @@ describe('the tree as ARCHITECTURE.md describes it', () => {
 	it('imports between packages only go down the table of DESIGN.md', () => {
 		const wrong: string[] = [];
 		for (const { path } of files) {
-			const owner = path.split('/')[1];
-			const allowed = allowedImports[owner] ?? [];
+			const owner = path.split('/')[1] ?? '';
+			const allowed: string[] = allowedImports[owner] ?? [];
 			for (const [, name, entry] of readScript(join(repository, path)).matchAll(
 				/(?:from|import)\s*\(?\s*['"]@trydocs\/([\w-]+)(\/[\w./-]+)?['"]/g,
 			)) {

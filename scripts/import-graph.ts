@@ -125,7 +125,7 @@ export function findCircles(files: SourceFile[]): string[][] {
 		if (group.length > 1) circles.push(group.sort());
 	};
 	for (const node of graph.keys()) if (!index.has(node)) visit(node);
-	return circles.sort((a, b) => a[0].localeCompare(b[0]));
+	return circles.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
 }
 
 /** The source files that name `globalThis`, outside comments. */

@@ -50,7 +50,7 @@ function rewrite(
 	return text.replace(
 		/(['"])(\.{1,2}\/[^'"\n$`]*)\1/g,
 		(whole, quote: string, specifier: string) => {
-			const [path, query = ''] = specifier.split(/(?=\?)/);
+			const [path = specifier, query = ''] = specifier.split(/(?=\?)/);
 			const base = resolve(repository, dirname(file), path);
 			const probe = probes.find((suffix) => existsSync(base + suffix));
 			if (probe === undefined) return whole;
@@ -81,7 +81,9 @@ function grep(repository: string, pattern: string): string[] {
 
 function main() {
 	const repository = resolve(dirname(new URL(import.meta.url).pathname), '..');
-	const input = JSON.parse(readFileSync(process.argv[2], 'utf8')) as Record<string, string>;
+	const list = process.argv[2];
+	if (!list) throw new Error('Usage: node scripts/move-files.ts moves.json');
+	const input = JSON.parse(readFileSync(list, 'utf8')) as Record<string, string>;
 	const moves = withTests(new Map(Object.entries(input)), repository);
 	for (const from of moves.keys()) {
 		if (!existsSync(join(repository, from))) throw new Error(`No file ${from} to move.`);
