@@ -30,7 +30,9 @@ describe('remark step: Mintlify components', () => {
 			'<Note>a</Note>\n\n<Note>b</Note>\n\n<Card title="x" />',
 		);
 		expect(imports).toHaveLength(2);
-		expect(imports[0]).toMatch(/^import Note from ".*components\/mintlify\/callouts\/Note\.astro";$/);
+		expect(imports[0]).toMatch(
+			/^import Note from ".*components\/mintlify\/callouts\/Note\.astro";$/,
+		);
 		expect(imports[1]).toMatch(/Card\.astro/);
 		expect(warnings).toEqual([]);
 	});
