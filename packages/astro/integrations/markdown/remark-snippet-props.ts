@@ -4,11 +4,13 @@
  * declares is a ReferenceError that stops the render; this step makes every such name in the
  * file's expressions (`{word}`, `title={word}`, `{word.toUpperCase()}`) read the props the
  * file's content is given (`props.word`), as Mintlify does. Names the file imports or exports,
- * names an expression declares itself (function parameters, ...) and JavaScript's globals are
- * left alone. A name the props lack reads nothing, however it is used (`{user.name}`, `{greet()}`).
+ * names an expression declares itself (function parameters, ...) and the globals of
+ * snippet-globals.ts are left alone. A name the props lack reads nothing, however it is used
+ * (`{user.name}`, `{greet()}`).
  */
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import { isSnippetGlobal } from './snippet-globals.ts';
 
 type EstreeNode = { type: string; [key: string]: unknown };
 
@@ -82,16 +84,6 @@ function isReference(parent: EstreeNode | undefined, key: string): boolean {
 	return !/^(LabeledStatement|BreakStatement|ContinueStatement)$/.test(parent.type);
 }
 
-const ALWAYS = new Set([
-	'props',
-	'undefined',
-	'NaN',
-	'Infinity',
-	'arguments',
-	'window',
-	'document',
-]);
-
 /** The remark step (for MDX files): names nobody declares read the file's props. */
 export function createRemarkSnippetProps() {
 	return () => (tree: Root) => {
@@ -118,7 +110,7 @@ export function createRemarkSnippetProps() {
 			walk(expression, (node, parent, key) => {
 				if (node.type !== 'Identifier' || !isReference(parent, key)) return;
 				const name = node.name as string;
-				if (local.has(name) || ALWAYS.has(name) || name in globalThis) return;
+				if (local.has(name) || isSnippetGlobal(name)) return;
 				// `{ word }` in an object literal becomes `{ word: props.word }`.
 				if (parent?.type === 'Property' && parent.shorthand) parent.shorthand = false;
 				// A prop nobody passes is undefined: `{user.name}` and `{greet()}` read

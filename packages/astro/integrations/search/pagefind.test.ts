@@ -5,8 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { AstroIntegrationLogger } from 'astro';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getShared } from '../../registry.ts';
 import { startSearchIndex } from './pagefind.ts';
-import { SEARCH_COLLECTOR, type SearchCollector } from './search-collector.ts';
+import type { SearchCollector } from './search-collector.ts';
 
 const logger = { info() {} } as unknown as AstroIntegrationLogger;
 const page = (title: string, text: string) =>
@@ -34,7 +35,7 @@ describe('the search index', () => {
 	it('indexes the pages handed over while the build renders, at their address under base', async () => {
 		dir = await mkdtemp(join(tmpdir(), 'trydocs-search-'));
 		const search = startSearchIndex('/docs/');
-		const collector = (globalThis as Record<symbol, unknown>)[SEARCH_COLLECTOR] as SearchCollector;
+		const collector = getShared('search') as SearchCollector;
 		await Promise.all([
 			collector.add('/docs/guide/', bytes(page('Guide', 'Rebuild with a project key.'))),
 			collector.add(
@@ -48,7 +49,7 @@ describe('the search index', () => {
 		expect(pages[0]?.content).toContain('Rebuild with a project key.');
 		expect(pages[0]?.content).not.toContain('Skip me');
 		// The build is over: nothing is collected any more.
-		expect((globalThis as Record<symbol, unknown>)[SEARCH_COLLECTOR]).toBeUndefined();
+		expect(getShared('search')).toBeUndefined();
 	});
 
 	it('reads the built files when no page was handed over', async () => {

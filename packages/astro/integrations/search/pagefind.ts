@@ -5,13 +5,15 @@
  *
  * Pagefind runs in a process of its own. So that it indexes while Astro is still rendering (on
  * the machine's other cores), each prerendered page is handed to it as soon as it is rendered,
- * by a middleware (`search-middleware.ts`) that finds the collector below on `globalThis`. When no
+ * by a middleware (`search-middleware.ts`) that finds the collector below in the registry
+ * (registry.ts: the middleware runs in the rendered pages' module graph). When no
  * page came that way, the built files are read after the build instead.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
-import { SEARCH_COLLECTOR, type SearchCollector } from './search-collector.ts';
+import { setShared } from '../../registry.ts';
+import type { SearchCollector } from './search-collector.ts';
 import { searchableHtml } from './searchable-html.ts';
 
 type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
@@ -66,12 +68,12 @@ export function startSearchIndex(base: string): SearchIndexer {
 			);
 		},
 	};
-	(globalThis as Record<symbol, unknown>)[SEARCH_COLLECTOR] = collector;
+	setShared('search', collector);
 
 	return {
 		async finish(dir, logger) {
 			const started = performance.now();
-			delete (globalThis as Record<symbol, unknown>)[SEARCH_COLLECTOR];
+			setShared('search', undefined);
 			try {
 				let pages = pending.length;
 				const opened = await (index ?? openIndex());

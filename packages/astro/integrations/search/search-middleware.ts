@@ -4,11 +4,11 @@
  * unchanged, and without a collector (an on-demand request of a built server) it does nothing.
  */
 import type { MiddlewareHandler } from 'astro';
-import { SEARCH_COLLECTOR, type SearchCollector } from './search-collector.ts';
+import { getShared } from '../../registry.ts';
 
 export const onRequest: MiddlewareHandler = async (context, next) => {
 	const response = await next();
-	const collector = (globalThis as Record<symbol, SearchCollector | undefined>)[SEARCH_COLLECTOR];
+	const collector = getShared('search');
 	if (
 		!collector ||
 		!context.isPrerendered ||

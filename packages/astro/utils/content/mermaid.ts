@@ -10,8 +10,6 @@ import { renderMermaidSVG } from 'beautiful-mermaid';
 /** A diagram drawn, or why it was not. */
 export type MermaidResult = { svg: string; type: string } | { error: string; type: string };
 
-let count = 0;
-
 /** The diagram's type, from its first line that is not a directive or a comment. */
 export function getDiagramType(source: string): string {
 	const line = source
@@ -22,9 +20,9 @@ export function getDiagramType(source: string): string {
 }
 
 /**
- * Draws a diagram as SVG. Ids inside it are made unique (two diagrams on a page would share
- * their arrow markers), and the web-font import the renderer adds is dropped: the page's font
- * is used and no request leaves the site.
+ * Draws a diagram as SVG. The web-font import the renderer adds is dropped: the page's font is
+ * used and no request leaves the site. Its ids are the renderer's own: the page that shows it
+ * makes them unique (`prefixMermaidIds`, mermaid-ids.ts).
  */
 export function renderMermaid(source: string): MermaidResult {
 	// Mermaid's front matter and `%%{init}%%` directives configure mermaid.js, not the layout here.
@@ -48,12 +46,8 @@ export function renderMermaid(source: string): MermaidResult {
 			type: getDiagramType(text),
 		};
 	}
-	const prefix = `td-mermaid-${++count}-`;
 	svg = svg
 		.replace(/@import url\([^)]*\);?/g, '')
-		.replace(/font-family: 'inherit', /g, 'font-family: ')
-		.replace(/(\s)id="([^"]+)"/g, `$1id="${prefix}$2"`)
-		.replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
-		.replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`);
+		.replace(/font-family: 'inherit', /g, 'font-family: ');
 	return { svg, type: getDiagramType(text) };
 }

@@ -6,60 +6,22 @@
  * summary at the end of a build) and decides the exit status (`trydocs({ strict })`);
  * `trydocs check` reads the same list.
  *
- * Why a registry on `globalThis`: Astro gives no channel from the pages it renders back to the
- * integration. The routes run in the build's module graph (their own copy of this module), the
- * hooks and the Markdown steps in the integration's; both reach the same list through one
- * `Symbol.for` key. This module is the only place that key is used.
+ * Why the list is process-wide (held by registry.ts): Astro gives no channel from the pages it
+ * renders back to the integration. The routes run in the build's module graph (their own copy of
+ * this module), the hooks and the Markdown steps in the integration's; both reach the same list.
  */
+import { getShared, setShared } from '../../registry.ts';
+import type { Problem, ProblemListener, ProblemStore } from './types.ts';
 
-/** `warning`: the site is published as Mintlify would publish it. `error`: something is missing. */
-export type Severity = 'warning' | 'error';
+export type { Problem, ProblemKind, Severity } from './types.ts';
 
-/** The class of a problem, for summaries (`openapi 3, image 1`). */
-export type ProblemKind =
-	| 'docs.json'
-	| 'frontmatter'
-	| 'openapi'
-	| 'spec'
-	| 'navigation'
-	| 'redirect'
-	| 'snippet'
-	| 'component'
-	| 'icon'
-	| 'image'
-	| 'link'
-	| 'page';
-
-/** One problem with a site's input. */
-export interface Problem {
-	/** The class of problem. */
-	kind: ProblemKind;
-	/** The file at fault, from the site root with `/` separators (`docs.json`, `guides/a.mdx`). */
-	file: string;
-	/** Its line, from 1, when known. */
-	line?: number | undefined;
-	/** The key path in the file, when known: `openapi`, `redirects[2].source`, `navigation.tabs[0]`. */
-	key?: string | undefined;
-	/** What is wrong, one or two sentences; values in backticks. */
-	message: string;
-	/** The likely fix. */
-	hint?: string | undefined;
-	severity: Severity;
-}
-
-type Listener = (problem: Problem) => void;
-interface Registry {
-	problems: Problem[];
-	seen: Set<string>;
-	listeners: Set<Listener>;
-}
-
-const KEY = Symbol.for('trydocs.problems');
-
-function getRegistry(): Registry {
-	const holder = globalThis as { [KEY]?: Registry };
-	holder[KEY] ??= { problems: [], seen: new Set(), listeners: new Set() };
-	return holder[KEY];
+function getRegistry(): ProblemStore {
+	let store = getShared('problems');
+	if (!store) {
+		store = { problems: [], seen: new Set(), listeners: new Set() };
+		setShared('problems', store);
+	}
+	return store;
 }
 
 /**
@@ -88,7 +50,7 @@ export function clearProblems(): void {
 }
 
 /** Calls `listener` with each problem as it is reported; returns the function that stops it. */
-export function onProblem(listener: Listener): () => void {
+export function onProblem(listener: ProblemListener): () => void {
 	const { listeners } = getRegistry();
 	listeners.add(listener);
 	return () => listeners.delete(listener);
