@@ -4,25 +4,7 @@
  * focus or touch), and hands it the click. Loaded only with the 'Try it' island, so a page
  * nobody tries sends none of it, and a site without a playground keeps ordinary links.
  */
-
-/** What the swap asks of the island: hydrate the new page's buttons, unmount the old ones. */
-export interface SwapHooks {
-	/** The selector of the 'Try it' hosts. */
-	hosts: string;
-	/** Hydrates a 'Try it' host with its props. */
-	mount(host: HTMLElement): void;
-	/** Unmounts a 'Try it' host before it leaves the document. */
-	unmount(host: HTMLElement): void;
-}
-
-/**
- * The first page's scripts and stylesheets, taken before the playground adds its modal's sheet:
- * what a page of this document may bring without a load.
- */
-export interface FirstPage {
-	scripts: HTMLScriptElement[];
-	styles: Array<HTMLLinkElement | HTMLStyleElement>;
-}
+import type { FirstPage, SwapHooks } from './page-swap-types.ts';
 
 type Swap = (url: string) => Promise<void>;
 

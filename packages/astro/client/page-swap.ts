@@ -23,7 +23,7 @@
  * stylesheet, linked or inline, an answer that is not a page of this layout) is an ordinary
  * navigation too.
  */
-import type { FirstPage, SwapHooks } from './page-links.ts';
+import type { FirstPage, SwapHooks } from './page-swap-types.ts';
 
 /** The part of the layout a swap replaces: sidebar, content and "On this page". */
 const SHELL = '.td-shell';

@@ -1,6 +1,6 @@
 import { listWebhooks, type OpenApiDocument } from '@trydocs/openapi';
 import { reportProblem } from '../problems/problems.ts';
-import type { NavOperation } from './navigation.ts';
+import type { NavOperation } from './types.ts';
 
 /**
  * The operations (and 3.1 webhooks) of a parsed spec, as the navigation lists them: shared by the

@@ -11,7 +11,7 @@ import type {
 	NavOperation,
 	NavPage,
 	NavPageNode,
-} from './navigation.ts';
+} from './types.ts';
 
 /** A spec named by an `openapi` value, with the folder its generated pages go to. */
 export interface SpecRef {

@@ -12,20 +12,21 @@ import type {
 } from '../../schemas/navigation.ts';
 import { DIVISION_KINDS } from '../../schemas/navigation.ts';
 import type { IconRef } from '../look/icons.ts';
-import type {
-	LanguageSettings,
-	NavDivision,
-	NavGroupNode,
-	NavigationSources,
-	NavNode,
-	NavPage,
-} from './navigation.ts';
 import {
 	type OperationPages,
 	parseOperationEntry,
 	readSpecs,
 	type SpecRef,
 } from './navigation-operations.ts';
+import type {
+	LanguageSettingKey,
+	LanguageSettings,
+	NavDivision,
+	NavGroupNode,
+	NavigationSources,
+	NavNode,
+	NavPage,
+} from './types.ts';
 
 /** What the steps share while one navigation is resolved. */
 export interface NavigationContext {
@@ -36,7 +37,7 @@ export interface NavigationContext {
 }
 
 /** The keys of docs.json a language of `navigation.languages` may give for its own pages. */
-export const LANGUAGE_SETTINGS = ['banner', 'navbar', 'footer'] as const;
+export const LANGUAGE_SETTINGS: readonly LanguageSettingKey[] = ['banner', 'navbar', 'footer'];
 
 /** The division lists a container may hold, in the order they are read. */
 const CONTAINER_KEYS = [

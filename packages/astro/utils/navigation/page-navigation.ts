@@ -12,7 +12,7 @@ import type {
 	NavNode,
 	NavPage,
 	SiteNavigation,
-} from './navigation.ts';
+} from './types.ts';
 
 /** A link of the sidebar. */
 export interface NavLink {
