@@ -5,7 +5,7 @@
  */
 import { docsJson } from 'virtual:trydocs/config';
 import type { APIRoute } from 'astro';
-import { listLlmsFullPages } from '../utils/agents/agent-pages.ts';
+import { listLlmsFullPages } from '../utils/agents/llms-pages.ts';
 import {
 	LLMS_FULL_SEPARATOR,
 	writeLlmsFullHead,

@@ -1,6 +1,6 @@
 /** `/llms.txt` (and `/.well-known/llms.txt`): the site's pages for AI tools, as Mintlify lists them. */
 import type { APIRoute } from 'astro';
-import { getLlmsInput } from '../utils/agents/agent-pages.ts';
+import { getLlmsInput } from '../utils/agents/llms-pages.ts';
 import { writeLlmsTxt } from '../utils/agents/llms-txt.ts';
 
 export const prerender = true;

@@ -2,7 +2,7 @@
  * `llms.txt` and `llms-full.txt` as Mintlify documents them (its guide "llms.txt"): the site's
  * title as an H1, its description as a quote, the agent instructions, then the pages in
  * navigation order, each a link to its `.md` with its description, the specs, and external
- * links under `Optional`. Pure: the route gives the pages (utils/agents/agent-pages.ts).
+ * links under `Optional`. Pure: the route gives the pages (utils/agents/llms-pages.ts).
  */
 
 /** One page as llms.txt lists it. */
