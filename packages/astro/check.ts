@@ -31,7 +31,7 @@ import { loadDocsJson } from './utils/docs-json/load-docs-json.ts';
 import { createSiteIconResolver } from './utils/look/icons.ts';
 import { listSpecOperations, reportNavigationProblem } from './utils/navigation/nav-operations.ts';
 import { type NavPage, resolveNavigation } from './utils/navigation/navigation.ts';
-import { listNavigationPages } from './utils/navigation/navigation-pages.ts';
+import { listNavigationPageIds } from './utils/navigation/navigation-pages.ts';
 import {
 	type FoundPage,
 	findPages,
@@ -194,7 +194,7 @@ export async function checkSite(root: string): Promise<CheckResult> {
 	// The Astro layout (`src/content/docs`) has its pages checked by Astro's own content layer.
 	const pages = usesCollection(root)
 		? []
-		: findPages(root, undefined, listNavigationPages(docsJson.navigation));
+		: findPages(root, undefined, listNavigationPageIds(docsJson.navigation));
 	const targets: LinkTargets = {
 		root,
 		pages: await listPageSlugs(docsJson, root, pages),

@@ -16,7 +16,7 @@ import {
 	readSiteStyles,
 	type SiteStyles,
 } from '../../utils/look/site-styles.ts';
-import { listNavigationPages } from '../../utils/navigation/navigation-pages.ts';
+import { listNavigationPageIds } from '../../utils/navigation/navigation-pages.ts';
 import {
 	type FoundPage,
 	findPages,
@@ -95,7 +95,7 @@ export function readSiteInput(
 		generatedDir,
 	};
 	const readPages = (): FoundPage[] =>
-		mintlifyLayout ? findPages(root, outDir, listNavigationPages(steps.docsJson.navigation)) : [];
+		mintlifyLayout ? findPages(root, outDir, listNavigationPageIds(steps.docsJson.navigation)) : [];
 	const foundPages = readPages();
 	const input: SiteInput = {
 		root,

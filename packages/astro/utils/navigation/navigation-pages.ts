@@ -9,9 +9,10 @@ import { getPageId } from '../pages/find-pages.ts';
 /**
  * Every page id `navigation` lists in a `pages` array, at any depth (tabs, anchors, groups,
  * versions, languages, ...), in the order a reader meets them; leading `/` removed, operation
- * entries (`GET /path`) and URLs left out.
+ * entries (`GET /path`) and URLs left out. Read from docs.json as it is, before the navigation is
+ * resolved; the resolved navigation's pages are `listNavigationPages` (navigation.ts).
  */
-export function listNavigationPages(navigation: unknown): string[] {
+export function listNavigationPageIds(navigation: unknown): string[] {
 	const found: string[] = [];
 	const visit = (value: unknown, inPages: boolean) => {
 		if (typeof value === 'string') {
@@ -39,6 +40,6 @@ export function listNavigationPages(navigation: unknown): string[] {
 export function getHomeRedirect(navigation: unknown, ids: string[]): string | undefined {
 	const known = new Set(ids);
 	if (known.has('index')) return undefined;
-	const first = listNavigationPages(navigation).find((id) => known.has(id)) ?? ids[0];
+	const first = listNavigationPageIds(navigation).find((id) => known.has(id)) ?? ids[0];
 	return first ? `/${first}` : undefined;
 }

@@ -105,7 +105,11 @@ function listOrder(divisions: NavDivision[], children: NavNode[]): NavPage[] {
 	return pages.filter((page) => !seen.has(page.slug) && seen.add(page.slug));
 }
 
-/** Every page the navigation lists, hidden divisions included (for "is every page built"). */
+/**
+ * Every page the resolved navigation lists, hidden divisions included (for "is every page
+ * built"). Before the navigation is resolved, docs.json's listed page ids are
+ * `listNavigationPageIds` (navigation-pages.ts).
+ */
 export function listNavigationPages(navigation: SiteNavigation): NavPage[] {
 	const walk = (divisions: NavDivision[], children: NavNode[]): NavPage[] => [
 		...listNodes(children),
