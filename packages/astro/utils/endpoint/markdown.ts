@@ -40,7 +40,11 @@ export function renderMarkdown(text: string | undefined): string {
 	return html;
 }
 
-/** Renders one paragraph of Markdown without the wrapping `<p>`, for use inside a line. */
+/**
+ * Renders one paragraph of Markdown without the wrapping `<p>`, for use inside a line. A line of
+ * docs.json or a component's prop (a banner, a `<Prompt description>`) is not spec Markdown: it
+ * keeps Mintlify's basic formatting (`renderBasicMarkdown`, utils/look/inline-markdown.ts).
+ */
 export function renderInlineMarkdown(text: string | undefined): string {
 	const html = renderMarkdown(text);
 	const match = /^<p>([\s\S]*)<\/p>\n?$/.exec(html);

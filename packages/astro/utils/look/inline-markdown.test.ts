@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { renderInlineMarkdown } from './inline-markdown.ts';
+import { renderBasicMarkdown } from './inline-markdown.ts';
 
-describe('renderInlineMarkdown', () => {
+describe('renderBasicMarkdown', () => {
 	it('draws links, bold, italic and code as Mintlify does in a banner', () => {
 		expect(
-			renderInlineMarkdown('**New:** read the [changelog](/changelog) for *v2* and `npm i`'),
+			renderBasicMarkdown('**New:** read the [changelog](/changelog) for *v2* and `npm i`'),
 		).toBe(
 			'<strong>New:</strong> read the <a href="/changelog">changelog</a> for <em>v2</em> and <code>npm i</code>',
 		);
-		expect(renderInlineMarkdown('Generate **clear**, *concise* documentation.')).toBe(
+		expect(renderBasicMarkdown('Generate **clear**, *concise* documentation.')).toBe(
 			'Generate <strong>clear</strong>, <em>concise</em> documentation.',
 		);
-		expect(renderInlineMarkdown('See <a href="https://example.com">the site</a>')).toBe(
+		expect(renderBasicMarkdown('See <a href="https://example.com">the site</a>')).toBe(
 			'See <a href="https://example.com">the site</a>',
 		);
 	});
 
 	it('shows any other markup as text and never links a script', () => {
-		expect(renderInlineMarkdown('<img src=x onerror=alert(1)> & co')).toBe(
+		expect(renderBasicMarkdown('<img src=x onerror=alert(1)> & co')).toBe(
 			'&lt;img src=x onerror=alert(1)&gt; &amp; co',
 		);
-		expect(renderInlineMarkdown('[click](javascript:alert(1))')).not.toContain('href');
-		expect(renderInlineMarkdown('`**not bold**`')).toBe('<code>**not bold**</code>');
-		expect(renderInlineMarkdown('snake_case_name stays')).toBe('snake_case_name stays');
+		expect(renderBasicMarkdown('[click](javascript:alert(1))')).not.toContain('href');
+		expect(renderBasicMarkdown('`**not bold**`')).toBe('<code>**not bold**</code>');
+		expect(renderBasicMarkdown('snake_case_name stays')).toBe('snake_case_name stays');
 	});
 });

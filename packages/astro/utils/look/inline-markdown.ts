@@ -34,8 +34,11 @@ function formatEmphasis(text: string): string {
 /**
  * Renders one line of Markdown (links, `**bold**`, `*italic*`, `` `code` ``) to HTML. Markdown
  * links and `<a href>` written as MDX both become links; any other markup is shown as text.
+ * Not the spec's Markdown (`renderInlineMarkdown`, utils/endpoint/markdown.ts, full CommonMark
+ * and GFM with raw HTML escaped): a line of docs.json keeps Mintlify's smaller set, takes
+ * `<a href>` as a link, and drops a link that could run script rather than emptying its `href`.
  */
-export function renderInlineMarkdown(source: string): string {
+export function renderBasicMarkdown(source: string): string {
 	// Code spans first: nothing inside them is formatted.
 	const parts = source.split(/(`[^`]+`)/);
 	return parts

@@ -8,7 +8,7 @@
 
 import { withBase } from '../navigation/url.ts';
 import type { Problem } from '../problems/problems.ts';
-import { escapeHtml, renderInlineMarkdown } from './inline-markdown.ts';
+import { escapeHtml, renderBasicMarkdown } from './inline-markdown.ts';
 
 type Json = Record<string, unknown>;
 
@@ -65,7 +65,7 @@ function readBanner(value: unknown): Banner | undefined {
 	if (!content) return undefined;
 	const type = value.type === 'warning' || value.type === 'critical' ? value.type : 'info';
 	return {
-		html: renderInlineMarkdown(content),
+		html: renderBasicMarkdown(content),
 		key: hashText(content),
 		dismissible: value.dismissible === true,
 		type,
