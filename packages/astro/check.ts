@@ -7,8 +7,7 @@
  * (utils/check/check-links.ts). Imported by `@trydocs/cli`.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-import { isHttpUrl, parseOperationReference } from '@trydocs/openapi';
+import { join, relative, sep } from 'node:path';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -29,8 +28,7 @@ import {
 import { type PageReferences, readPageReferences } from './utils/check/page-references.ts';
 import { loadDocsJson } from './utils/docs-json/load-docs-json.ts';
 import { createSiteIconResolver } from './utils/look/icons.ts';
-import { listSpecOperations, reportNavigationProblem } from './utils/navigation/nav-operations.ts';
-import { type NavPage, resolveNavigation } from './utils/navigation/navigation.ts';
+import type { NavPage } from './utils/navigation/navigation.ts';
 import { listNavigationPageIds } from './utils/navigation/navigation-pages.ts';
 import {
 	type FoundPage,
@@ -39,13 +37,13 @@ import {
 	usesCollection,
 } from './utils/pages/find-pages.ts';
 import { readFrontmatterSource } from './utils/pages/parse-frontmatter.ts';
+import { getGeneratedSlug, indexSite } from './utils/pages/site-index.ts';
 import {
 	clearProblems,
 	listProblems,
 	type Problem,
 	reportProblem,
 } from './utils/problems/problems.ts';
-import { resolveNamedSpec } from './utils/specs/find-specs.ts';
 import {
 	getGeneratePages,
 	getSpecFiles,
@@ -140,46 +138,12 @@ async function listPageSlugs(docsJson: DocsJson, root: string, pages: FoundPage[
 	const bySlug = new Map<string, NavPage>(
 		pages.map((page) => [page.id, { slug: page.id, title: page.id, href: `/${page.id}/` }]),
 	);
-	const operationPages = new Map<string, NavPage>();
-	const handWritten = new Set<string>();
-	const siteSpecs = getSpecFiles(docsJson, root);
-	const resolveSpec = (source: string, from?: string) =>
-		isHttpUrl(source)
-			? source
-			: (resolveNamedSpec(source, root, siteSpecs, from) ??
-				resolve(root, source.replace(/^\/+/, '')));
-	for (const page of pages) {
-		const reference = page.data.openapi && parseOperationReference(page.data.openapi);
-		const navPage = bySlug.get(page.id);
-		if (!reference || !navPage) continue;
-		const key = `${reference.method} ${reference.path}`;
-		handWritten.add(key);
-		operationPages.set(
-			reference.specFile ? `${resolveSpec(reference.specFile, page.filePath)} ${key}` : key,
-			navPage,
-		);
-	}
-	const { generated } = await resolveNavigation(docsJson.navigation, {
-		pages: bySlug,
-		operationPages,
-		resolveSpec,
-		defaultSpecs: siteSpecs,
-		loadOperations: async (file) => {
-			try {
-				return listSpecOperations(await loadSpecCached(file), file);
-			} catch (error) {
-				reportUnreadableSpec(error, file, root);
-				return [];
-			}
-		},
-		warn: reportNavigationProblem,
-	});
+	const { generated, handWritten } = await indexSite(docsJson, root, pages, bySlug);
 	const slugs = new Set([...bySlug.keys(), ...generated.map((page) => page.slug)]);
 	const generatePages = getGeneratePages(undefined, docsJson);
 	if (generatePages) {
-		const prefix = generatePages.prefix.replace(/^\/+/, '');
 		for (const operation of await listGeneratedOperations(docsJson, root, handWritten)) {
-			slugs.add(`${prefix}/${operation.slug}`);
+			slugs.add(getGeneratedSlug(generatePages.prefix, operation.slug));
 		}
 	}
 	return slugs;

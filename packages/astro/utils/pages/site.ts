@@ -3,32 +3,27 @@
  * resolved from docs.json (with the operation pages it generates) and the operation pages of
  * `trydocs({ generatePages })`. Imported by routes only (it reads the pages, utils/pages/pages.ts).
  */
-import { resolve } from 'node:path';
 import { docsJson, generatePages, root } from 'virtual:trydocs/config';
-import { isHttpUrl, parseOperationReference } from '@trydocs/openapi';
+import { parseOperationReference } from '@trydocs/openapi';
 import type { IconRef } from '../look/icons.ts';
-import { listSpecOperations, reportNavigationProblem } from '../navigation/nav-operations.ts';
-import {
-	type GeneratedPage,
-	type NavOperation,
-	type NavPage,
-	resolveNavigation,
-	type SiteNavigation,
-} from '../navigation/navigation.ts';
+import type { GeneratedPage, NavPage, SiteNavigation } from '../navigation/navigation.ts';
 import {
 	getPageNavigation,
 	type NavItem,
 	type PageNavigation,
 } from '../navigation/page-navigation.ts';
-import { resolveNamedSpec } from '../specs/find-specs.ts';
 import {
 	type GeneratedOperation,
 	getSpecFiles,
 	listGeneratedOperations,
-	loadSpecCached,
-	reportUnreadableSpec,
 } from '../specs/resolve-operation.ts';
 import { getPages } from './pages.ts';
+import {
+	createSpecResolver,
+	getGeneratedSlug,
+	indexSite,
+	loadNavOperations,
+} from './site-index.ts';
 
 interface SiteData {
 	pages: NavPage[];
@@ -51,30 +46,6 @@ function getMethod(data: { openapi?: string | undefined; api?: string | undefine
 		: undefined;
 }
 
-/**
- * A spec path of docs.json or a page: from the site root (a leading `/` too), from the page's
- * folder (`from`) when it starts with `./` or `../`, or a URL.
- */
-function resolveSpec(source: string, from?: string): string {
-	if (isHttpUrl(source)) return source;
-	// By path or file name, with or without the extension, as in `openapi:` lines.
-	return (
-		resolveNamedSpec(source, root, getSpecFiles(docsJson, root), from) ??
-		resolve(root, source.replace(/^\/+/, ''))
-	);
-}
-
-async function loadOperations(specFile: string): Promise<NavOperation[]> {
-	let doc: Awaited<ReturnType<typeof loadSpecCached>>;
-	try {
-		doc = await loadSpecCached(specFile);
-	} catch (error) {
-		reportUnreadableSpec(error, specFile, root);
-		return [];
-	}
-	return listSpecOperations(doc, specFile);
-}
-
 /** The file name of a page: its title when it has none (and is not an `openapi:` page). */
 function getFileTitle(slug: string): string {
 	const parts = slug.split('/');
@@ -85,10 +56,10 @@ function getFileTitle(slug: string): string {
 async function getOperationTitle(reference: string, slug: string, file?: string): Promise<string> {
 	const parsed = parseOperationReference(reference);
 	const files = parsed?.specFile
-		? [resolveSpec(parsed.specFile, file)]
+		? [createSpecResolver(docsJson, root)(parsed.specFile, file)]
 		: getSpecFiles(docsJson, root);
 	for (const file of parsed ? files : []) {
-		const found = (await loadOperations(file).catch(() => [])).find(
+		const found = (await loadNavOperations(file, root).catch(() => [])).find(
 			(op) => op.method === parsed?.method && op.path === parsed.path,
 		);
 		if (found?.summary) return found.summary;
@@ -119,27 +90,11 @@ async function loadSite(): Promise<SiteData> {
 		hidden: entry.data.hidden,
 	}));
 	const bySlug = new Map(pages.map((page) => [page.slug, page]));
-	const operationPages = new Map<string, NavPage>();
-	const handWritten = new Set<string>();
-	for (const entry of entries) {
-		const reference = entry.data.openapi ? parseOperationReference(entry.data.openapi) : undefined;
-		const page = bySlug.get(entry.id);
-		if (!reference || !page) continue;
-		const key = `${reference.method} ${reference.path}`;
-		handWritten.add(key);
-		operationPages.set(
-			reference.specFile ? `${resolveSpec(reference.specFile, entry.filePath)} ${key}` : key,
-			page,
-		);
-	}
-	const { navigation, generated: navGenerated } = await resolveNavigation(docsJson.navigation, {
-		pages: bySlug,
-		operationPages,
-		resolveSpec,
-		defaultSpecs: getSpecFiles(docsJson, root),
-		loadOperations,
-		warn: reportNavigationProblem,
-	});
+	const {
+		navigation,
+		generated: navGenerated,
+		handWritten,
+	} = await indexSite(docsJson, root, entries, bySlug);
 	// Without `navigation`, every page is listed, by slug.
 	if (!docsJson.navigation) {
 		navigation.children = [
@@ -153,14 +108,18 @@ async function loadSite(): Promise<SiteData> {
 	}
 	if (!generatePages) return { pages, titles, navigation, navGenerated, generated: [] };
 	const operations = await listGeneratedOperations(docsJson, root, handWritten);
-	const generated = operations.map((operation) => ({
-		slug: `${generatePages?.prefix.slice(1)}/${operation.slug}`.replace(/^\/+/, ''),
-		title: operation.title,
-		href: `${generatePages?.prefix}/${operation.slug}/`,
-		method: operation.method,
-		tag: operation.tag,
-		operation,
-	}));
+	const { prefix } = generatePages;
+	const generated = operations.map((operation) => {
+		const slug = getGeneratedSlug(prefix, operation.slug);
+		return {
+			slug,
+			title: operation.title,
+			href: `/${slug}/`,
+			method: operation.method,
+			tag: operation.tag,
+			operation,
+		};
+	});
 	return { pages, titles, navigation, navGenerated, generated };
 }
 
