@@ -117,7 +117,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 						order: 'post',
 					});
 				}
-				injectSiteRoutes(injectRoute, config, input.generatePages, input.agents, command);
+				injectSiteRoutes(injectRoute, config, input.agents, command);
 				agents = input.agents;
 			},
 			'astro:build:done': async ({ dir, pages, logger }) => {

@@ -52,23 +52,15 @@ export function getSiteRedirects(config: AstroConfig, docsJson: DocsJson, pageId
 }
 
 /**
- * The pages and endpoints of a Trydocs site. The generated pages' route is more specific than
- * the catch-all, so it wins for its prefix; hand-written pages under the prefix are skipped by
- * it (see the route).
+ * The pages and endpoints of a Trydocs site. One route builds every page: content pages and
+ * generated operation pages (the navigation's and `generatePages`', routes/page.astro).
  */
 export function injectSiteRoutes(
 	injectRoute: InjectRoute,
 	config: AstroConfig,
-	generatePages: { prefix: string } | undefined,
 	agents: AgentsSwitches,
 	command: HookParameters<'astro:config:setup'>['command'],
 ): void {
-	if (generatePages) {
-		injectRoute({
-			pattern: `${generatePages.prefix}/[...slug]`,
-			entrypoint: '@trydocs/astro/routes/operation.astro',
-		});
-	}
 	injectRoute({ pattern: '/[...slug]', entrypoint: '@trydocs/astro/routes/page.astro' });
 	// The playground's OAuth popup returns to this page, which hands the answer to the opener.
 	injectRoute({
