@@ -54,20 +54,6 @@ export function resolveAgentsSwitches(
 	return switches;
 }
 
-/** A custom option of the contextual menu: a link, its query values may name `$page`, `$path`, `$mcp`. */
-export const ContextualCustomOptionSchema = z.looseObject({
-	title: z.string().min(1),
-	description: z.string().optional(),
-	icon: z.unknown().optional(),
-	href: z.union([
-		z.string().min(1),
-		z.looseObject({
-			base: z.string().min(1),
-			query: z.array(z.looseObject({ key: z.string(), value: z.string() })).optional(),
-		}),
-	]),
-});
-
 /** docs.json `contextual`: the page menu for AI tools (Mintlify's "Contextual menu"). */
 export const ContextualConfigSchema = z.looseObject({
 	/** Built-in option names (`copy`, `view`, `chatgpt`, ...) and custom options, in menu order. */

@@ -1,7 +1,7 @@
 /**
- * Registers Trydocs' Markdown steps on the processor the site already uses, as Starlight does
- * (`integrations/markdown-plugins.ts`): Sätteri (Astro's default) gets an mdast plugin, unified
- * gets remark plugins. The site's processor is never replaced.
+ * Registers Trydocs' Markdown steps on the processor the site already uses, as Starlight
+ * registers its own: Sätteri (Astro's default) gets an mdast plugin, unified gets remark
+ * plugins. The site's processor is never replaced.
  *
  * Mintlify's components (`<Note>`, `<Tabs>`, ...) are imported into MDX files by a remark step,
  * which Sätteri cannot run. On a Sätteri site, the `@astrojs/mdx` that Trydocs adds itself (when
