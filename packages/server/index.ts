@@ -4,7 +4,7 @@ import { parseWithFriendlyErrors } from '@trydocs/openapi/friendly-errors';
 import { MCP_HOOK, ROUTES_HOOK } from '@trydocs/playground/constants';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from './handlers/config.ts';
 import { ENDPOINT_ROUTES, getRoutePattern } from './handlers/endpoints.ts';
 import { resolveMcp } from './integrations/agents.ts';
 import {
@@ -24,8 +24,8 @@ import { createServerVitePlugin } from './integrations/vite-plugin.ts';
 import { NODE_CONFIG_FILE } from './node/config-file.ts';
 import { resolveServerConfig, type ServerOptions, ServerOptionsSchema } from './schemas/options.ts';
 
-export type { ServerConfig } from './config.ts';
-export { DEMO_TICKETS, getDemoTicket, type Ticket } from './handlers/demo-tickets.ts';
+export type { ServerConfig } from './handlers/config.ts';
+export { DEMO_TICKETS, getDemoTicket, type Ticket } from './handlers/playground/demo-tickets.ts';
 export type { ServerOptions } from './schemas/options.ts';
 
 /**

@@ -1,18 +1,18 @@
-import type { ServerConfig } from '../config.ts';
-import { buildLogsEndpoint } from './build-logs.ts';
-import { buildEndpoint, buildsEndpoint } from './build-reads.ts';
-import { buildStatusEndpoint } from './build-status.ts';
-import { buildsNotFound, rebuildEndpoint } from './builds.ts';
-import type { Endpoint, Params } from './endpoint.ts';
-import { mcpEndpoint } from './mcp.ts';
-import { serverCardEndpoint } from './mcp-card.ts';
+import { mcpEndpoint } from './agents/mcp.ts';
+import { serverCardEndpoint } from './agents/mcp-card.ts';
+import { buildLogsEndpoint } from './builds/build-logs.ts';
+import { buildEndpoint, buildsEndpoint } from './builds/build-reads.ts';
+import { buildStatusEndpoint } from './builds/build-status.ts';
+import { buildsNotFound, rebuildEndpoint } from './builds/builds.ts';
+import type { ServerConfig } from './config.ts';
+import type { Endpoint, Params } from './http/endpoint.ts';
 import {
 	demoNotFound,
 	demoTicketEndpoint,
 	playgroundNotFound,
 	proxyEndpoint,
-} from './playground.ts';
-import { ticketEndpoint, ticketsEndpoint, ticketsNotFound } from './tickets.ts';
+} from './playground/playground.ts';
+import { ticketEndpoint, ticketsEndpoint, ticketsNotFound } from './tickets/tickets.ts';
 
 /** One route of the interfaces: where it sits and which endpoint answers it. */
 export interface EndpointRoute {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseWithFriendlyErrors } from '@trydocs/openapi/friendly-errors';
 import { withBase } from '@trydocs/playground/constants';
 import { AstroError } from 'astro/errors';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../handlers/config.ts';
 import { McpOptionSchema, type ParsedServerOptions } from '../schemas/options.ts';
 import { collectMcpOperations, findUnmatched } from './mcp-operations.ts';
 

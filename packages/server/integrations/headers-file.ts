@@ -7,8 +7,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ServerConfig } from '../config.ts';
-import { getDiscoveryHeaders } from '../handlers/agent-pages.ts';
+import { getDiscoveryHeaders } from '../handlers/agents/agent-pages.ts';
+import type { ServerConfig } from '../handlers/config.ts';
 
 /** The adapters whose hosts read `_headers` from the static output. */
 export const HEADERS_FILE_ADAPTERS = new Set(['@astrojs/cloudflare', '@astrojs/netlify']);

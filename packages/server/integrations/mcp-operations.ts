@@ -9,7 +9,7 @@ import {
 	type Operation,
 	type Schema,
 } from '@trydocs/openapi';
-import type { JsonSchema, McpCredential, McpOperation } from '../config.ts';
+import type { JsonSchema, McpCredential, McpOperation } from '../handlers/config.ts';
 
 /** Which operations become tools: all, none, or those named (operationId or `METHOD /path`). */
 export type OperationSelection = 'all' | 'none' | string[];

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type { ServerConfig } from '../config.ts';
-import { isNonBrowserEndpointRequest } from '../handlers/non-browser-request.ts';
+import type { ServerConfig } from '../handlers/config.ts';
+import { isNonBrowserEndpointRequest } from '../handlers/http/non-browser-request.ts';
 
 /**
  * Lets a client that is not a browser (a CI job's `curl -X POST` with only an `Authorization`

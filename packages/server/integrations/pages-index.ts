@@ -1,6 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { type IndexedPage, PAGES_INDEX_PATH, type PagesIndexFile } from '../handlers/pages-file.ts';
+import {
+	type IndexedPage,
+	PAGES_INDEX_PATH,
+	type PagesIndexFile,
+} from '../handlers/agents/pages-file.ts';
 
 /** Folders of a build that hold no pages. */
 const SKIPPED = new Set(['_astro', '_trydocs', 'pagefind', '.well-known', 'node_modules']);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { setClientAddress } from '../handlers/client.ts';
-import { getJsonText } from '../handlers/json.ts';
+import { setClientAddress } from '../handlers/http/client.ts';
+import { getJsonText } from '../handlers/http/json.ts';
 
 /** A Host header that is only a host name or IP literal and an optional port. */
 const HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ServerConfig } from '../config.ts';
 import {
 	getDiscoveryHeaders,
 	getMarkdownFile,
 	isPagePath,
 	prefersMarkdown,
-} from '../handlers/agent-pages.ts';
-import { handleEndpoint } from '../handlers/endpoint.ts';
+} from '../handlers/agents/agent-pages.ts';
+import type { ServerConfig } from '../handlers/config.ts';
 import { matchEndpoint } from '../handlers/endpoints.ts';
-import { errorResponse } from '../handlers/json.ts';
+import { handleEndpoint } from '../handlers/http/endpoint.ts';
+import { errorResponse } from '../handlers/http/json.ts';
 import { consoleLogger } from '../runtime/log.ts';
 import { getNodeDeps, getNodeRuntime, readBuiltFile } from '../runtime/node.ts';
 

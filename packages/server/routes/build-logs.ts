@@ -1,4 +1,4 @@
-import { buildLogsEndpoint } from '../handlers/build-logs.ts';
+import { buildLogsEndpoint } from '../handlers/builds/build-logs.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

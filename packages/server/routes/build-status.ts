@@ -1,4 +1,4 @@
-import { buildStatusEndpoint } from '../handlers/build-status.ts';
+import { buildStatusEndpoint } from '../handlers/builds/build-status.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { buildEndpoint } from '../handlers/build-reads.ts';
+import { buildEndpoint } from '../handlers/builds/build-reads.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { buildsNotFound } from '../handlers/builds.ts';
+import { buildsNotFound } from '../handlers/builds/builds.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { buildsEndpoint } from '../handlers/build-reads.ts';
+import { buildsEndpoint } from '../handlers/builds/build-reads.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

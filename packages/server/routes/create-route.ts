@@ -1,9 +1,9 @@
 import { getDeps } from 'virtual:trydocs/server-runtime';
 import type { APIRoute } from 'astro';
-import type { ServerDeps } from '../deps.ts';
-import { setClientAddress } from '../handlers/client.ts';
-import { type Endpoint, handleEndpoint } from '../handlers/endpoint.ts';
-import { errorResponse } from '../handlers/json.ts';
+import type { ServerDeps } from '../handlers/deps.ts';
+import { setClientAddress } from '../handlers/http/client.ts';
+import { type Endpoint, handleEndpoint } from '../handlers/http/endpoint.ts';
+import { errorResponse } from '../handlers/http/json.ts';
 
 /**
  * A thin `APIRoute` around an endpoint: it takes the runtime's deps (started once, by whichever

@@ -1,4 +1,4 @@
-import { demoNotFound } from '../handlers/playground.ts';
+import { demoNotFound } from '../handlers/playground/playground.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

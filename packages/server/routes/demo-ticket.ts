@@ -1,4 +1,4 @@
-import { demoTicketEndpoint } from '../handlers/playground.ts';
+import { demoTicketEndpoint } from '../handlers/playground/playground.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

@@ -1,6 +1,6 @@
 import { getDeps } from 'virtual:trydocs/server-runtime';
 import type { APIRoute } from 'astro';
-import { handleDeploymentsLogRequest } from '../handlers/deployments-follow.ts';
+import { handleDeploymentsLogRequest } from '../handlers/deployments/deployments-follow.ts';
 
 export const prerender = false;
 

@@ -1,4 +1,4 @@
-import { serverCardEndpoint } from '../handlers/mcp-card.ts';
+import { serverCardEndpoint } from '../handlers/agents/mcp-card.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { playgroundNotFound } from '../handlers/playground.ts';
+import { playgroundNotFound } from '../handlers/playground/playground.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { proxyEndpoint } from '../handlers/playground.ts';
+import { proxyEndpoint } from '../handlers/playground/playground.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { rebuildEndpoint } from '../handlers/builds.ts';
+import { rebuildEndpoint } from '../handlers/builds/builds.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

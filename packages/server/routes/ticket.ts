@@ -1,4 +1,4 @@
-import { ticketEndpoint } from '../handlers/tickets.ts';
+import { ticketEndpoint } from '../handlers/tickets/tickets.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

@@ -1,4 +1,4 @@
-import { ticketsNotFound } from '../handlers/tickets.ts';
+import { ticketsNotFound } from '../handlers/tickets/tickets.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

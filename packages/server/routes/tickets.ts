@@ -1,4 +1,4 @@
-import { ticketsEndpoint } from '../handlers/tickets.ts';
+import { ticketsEndpoint } from '../handlers/tickets/tickets.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

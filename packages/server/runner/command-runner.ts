@@ -11,7 +11,7 @@ import {
 	writeFile,
 } from 'node:fs/promises';
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import type { ProjectConfig } from '../config.ts';
+import type { ProjectConfig } from '../handlers/config.ts';
 import type { BuildRecord } from '../store/store.ts';
 import type { BuildLogWriter } from './log-writer.ts';
 import type { RunBuild, RunResult } from './queue.ts';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { CommitError } from '../deps.ts';
+import { CommitError } from '../handlers/deps.ts';
 import type { CommitInfo } from '../store/store.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProjectConfig } from '../config.ts';
+import type { ProjectConfig } from '../handlers/config.ts';
 
 /** A project's repository on a GitHub-compatible service. */
 export type Repository = NonNullable<ProjectConfig['repository']>;

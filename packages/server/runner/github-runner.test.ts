@@ -4,7 +4,7 @@ import {
 	type GithubApi,
 	startGithubApi,
 } from '../../../fixtures/utils/github-api.ts';
-import type { ProjectConfig, ServerConfig } from '../config.ts';
+import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import { createNodeRuntime } from '../runtime/node.ts';
 import {
 	createGitRepo,

@@ -1,4 +1,4 @@
-import type { ProjectConfig, ServerConfig } from '../config.ts';
+import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import type { BuildRecord } from '../store/store.ts';
 import { getGithubHeaders, getGithubUrl } from './github-api.ts';
 import type { RunBuild } from './queue.ts';

@@ -1,4 +1,4 @@
-import type { ProjectConfig } from '../config.ts';
+import type { ProjectConfig } from '../handlers/config.ts';
 import type { RunBuild } from './queue.ts';
 
 /**

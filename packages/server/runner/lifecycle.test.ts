@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectConfig, ServerConfig } from '../config.ts';
+import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
 import { createNodeRuntime } from '../runtime/node.ts';
 import type { BuildRecord } from '../store/store.ts';
 import {

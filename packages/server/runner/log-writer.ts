@@ -1,4 +1,4 @@
-import type { Logger } from '../deps.ts';
+import type { Logger } from '../handlers/deps.ts';
 import type { Store } from '../store/store.ts';
 
 /** Where a runner writes a build's output as it comes, so readers can follow the build live. */

@@ -1,4 +1,4 @@
-import type { Logger } from '../deps.ts';
+import type { Logger } from '../handlers/deps.ts';
 import type { BuildRecord, Store } from '../store/store.ts';
 
 /** What a runner reports when a build ends. */

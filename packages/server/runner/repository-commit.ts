@@ -1,5 +1,5 @@
-import type { ProjectConfig } from '../config.ts';
-import { CommitError } from '../deps.ts';
+import type { ProjectConfig } from '../handlers/config.ts';
+import { CommitError } from '../handlers/deps.ts';
 import type { CommitInfo } from '../store/store.ts';
 import { getGithubHeaders, getGithubUrl } from './github-api.ts';
 

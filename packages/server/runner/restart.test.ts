@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../handlers/config.ts';
 import { createLibsqlStore } from '../store/libsql-store.ts';
 import type { BuildRecord, Store } from '../store/store.ts';
 import { serveProcess } from '../test-utils/server-process.ts';

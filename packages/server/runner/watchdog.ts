@@ -1,5 +1,5 @@
-import type { ProjectConfig } from '../config.ts';
-import type { Logger } from '../deps.ts';
+import type { ProjectConfig } from '../handlers/config.ts';
+import type { Logger } from '../handlers/deps.ts';
 import type { BuildRecord, Store } from '../store/store.ts';
 import { BUILD_LEASE_MS, type BuildQueue, leaseGraceMs, type OnBuildChange } from './queue.ts';
 

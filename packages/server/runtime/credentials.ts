@@ -1,6 +1,6 @@
-import type { ServerConfig } from '../config.ts';
-import type { KnownCredential } from '../deps.ts';
-import { createRandomId, hashSecret } from '../handlers/auth.ts';
+import type { ServerConfig } from '../handlers/config.ts';
+import type { KnownCredential } from '../handlers/deps.ts';
+import { createRandomId, hashSecret } from '../handlers/http/auth.ts';
 import type { CredentialKind, Store } from '../store/store.ts';
 
 /** A secret the server generated: what to say about it, and the secret with its command. */

@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
-import { isInternalAddress } from '../handlers/address.ts';
+import { isInternalAddress } from '../handlers/playground/address.ts';
 
 /** The error code of a connection refused because its host resolved to an internal address. */
 export const INTERNAL_ADDRESS_CODE = 'ETRYDOCS_INTERNAL_ADDRESS';

@@ -1,4 +1,4 @@
-import type { Logger } from '../deps.ts';
+import type { Logger } from '../handlers/deps.ts';
 
 /** Longest line the server logs: a request's path or an error's text cannot flood the log. */
 export const MAX_LOG_LINE = 1000;

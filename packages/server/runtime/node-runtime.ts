@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import type { ProjectConfig, ServerConfig } from '../config.ts';
-import type { Logger, ServerDeps } from '../deps.ts';
+import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
+import type { Logger, ServerDeps } from '../handlers/deps.ts';
 import {
 	createCommandRunner,
 	MAX_LOG,

@@ -4,8 +4,8 @@
  * (`@trydocs/server/node`) share, and its shutdown: by the host's own call, or on signals when
  * the site opts in (`shutdownOnSignals`). `node-runtime.ts` starts a runtime.
  */
-import type { ServerConfig } from '../config.ts';
-import type { ServerDeps } from '../deps.ts';
+import type { ServerConfig } from '../handlers/config.ts';
+import type { ServerDeps } from '../handlers/deps.ts';
 import { consoleLogger } from './log.ts';
 import { createNodeRuntime, type NodeRuntime } from './node-runtime.ts';
 

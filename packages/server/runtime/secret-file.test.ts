@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashSecret } from '../handlers/auth.ts';
+import { hashSecret } from '../handlers/http/auth.ts';
 import {
 	cleanup,
 	createGitRepo,

@@ -1,6 +1,6 @@
 import { appendFile, chmod, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Logger } from '../deps.ts';
+import type { Logger } from '../handlers/deps.ts';
 import type { RevealSecret } from './credentials.ts';
 
 /** The file in the data folder that receives generated secrets. */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../handlers/config.ts';
 import type { RunBuild } from '../runner/queue.ts';
 import { createLibsqlStore } from '../store/libsql-store.ts';
 import {

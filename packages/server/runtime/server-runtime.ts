@@ -4,8 +4,8 @@
  * handlers' deps. What differs by host arrives as a `RuntimeHost`. The Workers bundle imports
  * this file: nothing here (or below it) may import a Node builtin.
  */
-import type { ProjectConfig, ServerConfig } from '../config.ts';
-import type { Logger, ServerDeps } from '../deps.ts';
+import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
+import type { Logger, ServerDeps } from '../handlers/deps.ts';
 import { createCommitStatusNotifier } from '../runner/commit-status.ts';
 import {
 	createGithubRunner,

@@ -1,8 +1,8 @@
 import { env as bindings, waitUntil } from 'cloudflare:workers';
 import { createClient } from '@libsql/client';
-import type { ServerConfig } from '../config.ts';
-import type { Logger, ServerDeps } from '../deps.ts';
-import { hashSecret } from '../handlers/auth.ts';
+import type { ServerConfig } from '../handlers/config.ts';
+import type { Logger, ServerDeps } from '../handlers/deps.ts';
+import { hashSecret } from '../handlers/http/auth.ts';
 import { recoverBuilds as recover } from '../runner/watchdog.ts';
 import type { D1Database } from '../store/executors/d1.ts';
 import { createD1Executor } from '../store/executors/d1.ts';

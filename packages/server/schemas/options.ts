@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_ROUTES, withBase } from '@trydocs/playground/constants';
 import { z } from 'astro/zod';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../handlers/config.ts';
 
 const envName = z
 	.string()

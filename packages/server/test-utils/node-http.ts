@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ServerDeps } from '../deps.ts';
-import { handleEndpoint } from '../handlers/endpoint.ts';
+import type { ServerDeps } from '../handlers/deps.ts';
 import { matchEndpoint } from '../handlers/endpoints.ts';
-import { buildsError } from '../handlers/json.ts';
+import { handleEndpoint } from '../handlers/http/endpoint.ts';
+import { buildsError } from '../handlers/http/json.ts';
 import { toRequest, writeResponse } from '../node/fetch-bridge.ts';
 
 /**

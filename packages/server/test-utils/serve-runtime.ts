@@ -4,7 +4,7 @@
  * that kill or stop the server: `node serve-runtime.ts <config.json>`. Prints `listening <url>`.
  */
 import { readFileSync } from 'node:fs';
-import type { ServerConfig } from '../config.ts';
+import type { ServerConfig } from '../handlers/config.ts';
 import { getNodeRuntime } from '../runtime/node.ts';
 import { listenNode } from './node-http.ts';
 

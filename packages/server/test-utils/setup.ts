@@ -9,9 +9,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { ProjectConfig, ServerConfig } from '../config.ts';
-import type { Logger } from '../deps.ts';
-import { type DeploymentsView, handleDeploymentsRequest } from '../handlers/deployments.ts';
+import type { ProjectConfig, ServerConfig } from '../handlers/config.ts';
+import {
+	type DeploymentsView,
+	handleDeploymentsRequest,
+} from '../handlers/deployments/deployments.ts';
+import type { Logger } from '../handlers/deps.ts';
 import { createNodeRuntime, type NodeRuntime, type NodeRuntimeOptions } from '../runtime/node.ts';
 import { resolveServerConfig, ServerOptionsSchema } from '../schemas/options.ts';
 import type { BuildRecord } from '../store/store.ts';

@@ -4,7 +4,7 @@ import {
 	getMarkdownFile,
 	isPagePath,
 	prefersMarkdown,
-} from '../handlers/agent-pages.ts';
+} from '../handlers/agents/agent-pages.ts';
 
 /** The assets binding the Cloudflare adapter declares. */
 interface AssetsEnv {

@@ -1,5 +1,5 @@
 import { config } from 'virtual:trydocs/server-config';
-import { markNonBrowserFetchRequest } from '../handlers/non-browser-request.ts';
+import { markNonBrowserFetchRequest } from '../handlers/http/non-browser-request.ts';
 
 /**
  * Wraps the Worker's `fetch` (Astro's `handle` from `@astrojs/cloudflare/handler`) so a CI

@@ -1,0 +1,305 @@
+/**
+ * An operation tool's call: its arguments checked against the tool's input schema, turned into
+ * the operation's request (`buildRequest` of `@trydocs/openapi`, as the playground builds it),
+ * and sent. A server on another origin is reached through the playground proxy's sending path
+ * (`sendProxied`: the same allow list, private-address check, limits and timeout); a relative
+ * server is this site, whose Trydocs endpoints answer in process.
+ */
+// The request model alone: the package's index brings the spec loader (yaml), which the bundled
+// Node middleware (`dist/node.mjs`) cannot load.
+import {
+	type AuthCredentials,
+	type BodyValue,
+	buildRequest,
+	type RequestValues,
+} from '@trydocs/openapi/request';
+import type { ParameterLocation } from '@trydocs/openapi/types';
+import type { JsonSchema, McpOperation } from '../config.ts';
+import type { ServerDeps } from '../deps.ts';
+import { matchEndpoint } from '../endpoints.ts';
+import { getClientAddress, setClientAddress } from '../http/client.ts';
+import { handleEndpoint } from '../http/endpoint.ts';
+import { readStreamCapped } from '../http/read-body.ts';
+import { sendProxied, withProxySlot } from '../playground/proxy-send.ts';
+import type { ToolResult } from './mcp-tools.ts';
+
+/** The most characters of a response body a tool result carries. */
+const MAX_RESULT_CHARS = 100_000;
+
+/**
+ * What is wrong with a tool's arguments against its input schema, one sentence part each: unknown
+ * and missing properties, and each value's type and allowed values (nested objects and arrays are
+ * the API's to check).
+ */
+export function checkArguments(schema: JsonSchema, values: Record<string, unknown>): string[] {
+	const problems: string[] = [];
+	const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+	for (const key of Object.keys(values)) {
+		if (!(key in properties)) {
+			const names = Object.keys(properties).map((name) => `\`${name}\``);
+			problems.push(
+				`\`${key.slice(0, 100)}\` is not an argument of this tool (it takes ${names.join(', ') || 'none'})`,
+			);
+		}
+	}
+	for (const key of (schema.required ?? []) as string[]) {
+		if (values[key] === undefined) problems.push(`\`${key}\` is required`);
+	}
+	for (const [key, value] of Object.entries(values)) {
+		const property = properties[key];
+		if (property && value !== undefined) problems.push(...checkValue(key, property, value));
+	}
+	return problems;
+}
+
+function checkValue(name: string, schema: JsonSchema, value: unknown): string[] {
+	const types = [schema.type ?? []].flat() as string[];
+	if (types.length > 0 && !types.some((type) => isOfType(value, type))) {
+		return [
+			`\`${name}\` must be ${types.map(describeType).join(' or ')}, not ${describeValue(value)}`,
+		];
+	}
+	const options = schema.enum as unknown[] | undefined;
+	if (options && !options.some((option) => option === value)) {
+		return [
+			`\`${name}\` must be one of ${options.map((option) => `\`${JSON.stringify(option)}\``).join(', ')}`,
+		];
+	}
+	if (
+		typeof value === 'string' &&
+		typeof schema.maxLength === 'number' &&
+		value.length > schema.maxLength
+	) {
+		return [`\`${name}\` is longer than ${schema.maxLength} characters`];
+	}
+	if (typeof value === 'number') {
+		if (typeof schema.minimum === 'number' && value < schema.minimum) {
+			return [`\`${name}\` must be at least ${schema.minimum}`];
+		}
+		if (typeof schema.maximum === 'number' && value > schema.maximum) {
+			return [`\`${name}\` must be at most ${schema.maximum}`];
+		}
+	}
+	if (value && typeof value === 'object' && !Array.isArray(value) && schema.properties) {
+		const nested =
+			schema.additionalProperties === false
+				? checkArguments(schema, value as Record<string, unknown>)
+				: [];
+		return nested.map((problem) => problem.replace(/`([^`]+)`/, `\`${name}.$1\``));
+	}
+	return [];
+}
+
+function isOfType(value: unknown, type: string): boolean {
+	switch (type) {
+		case 'string':
+			return typeof value === 'string';
+		case 'integer':
+			return Number.isInteger(value);
+		case 'number':
+			return typeof value === 'number' && Number.isFinite(value);
+		case 'boolean':
+			return typeof value === 'boolean';
+		case 'array':
+			return Array.isArray(value);
+		case 'object':
+			return value !== null && typeof value === 'object' && !Array.isArray(value);
+		case 'null':
+			return value === null;
+		default:
+			return true;
+	}
+}
+
+function describeType(type: string): string {
+	return type === 'integer' || type === 'object' || type === 'array' ? `an ${type}` : `a ${type}`;
+}
+
+function describeValue(value: unknown): string {
+	if (value === null) return 'null';
+	if (Array.isArray(value)) return 'an array';
+	return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** A parameter value as text: lists stay lists (a repeated query parameter), objects are JSON. */
+function toParameterValue(value: unknown): string | string[] {
+	if (Array.isArray(value))
+		return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+	return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function toBody(mimeType: string, value: unknown): BodyValue {
+	if (mimeType === 'application/x-www-form-urlencoded' && value && typeof value === 'object') {
+		return {
+			mimeType,
+			params: Object.entries(value).map(([name, item]) => ({
+				name,
+				value: typeof item === 'string' ? item : JSON.stringify(item),
+			})),
+		};
+	}
+	return {
+		mimeType,
+		text: typeof value === 'string' && !/json/i.test(mimeType) ? value : JSON.stringify(value),
+	};
+}
+
+function toCredentials(operation: McpOperation, auth: unknown): AuthCredentials[] {
+	if (!auth || typeof auth !== 'object') return [];
+	const given = auth as Record<string, unknown>;
+	const list: AuthCredentials[] = [];
+	for (const credential of operation.credentials) {
+		const value = given[credential.scheme];
+		if (typeof value !== 'string' || !value) continue;
+		if (credential.type === 'bearer') list.push({ type: 'bearer', token: value });
+		else if (credential.type === 'basic') {
+			const at = value.indexOf(':');
+			list.push({
+				type: 'basic',
+				username: at === -1 ? value : value.slice(0, at),
+				password: at === -1 ? '' : value.slice(at + 1),
+			});
+		} else list.push({ type: 'apiKey', in: credential.in, name: credential.name, value });
+	}
+	return list;
+}
+
+/** Sends an operation tool's call and answers what the API answered. */
+export async function callOperation(
+	operation: McpOperation,
+	args: Record<string, unknown>,
+	request: Request,
+	deps: ServerDeps,
+): Promise<ToolResult> {
+	const server = typeof args.server === 'string' ? args.server : operation.servers[0];
+	if (!server) {
+		return toolFailure(
+			`The operation \`${operation.method} ${operation.path}\` names no server to call.`,
+		);
+	}
+	const parameters: RequestValues['parameters'] = {};
+	for (const parameter of operation.parameters) {
+		const value = args[parameter.argument];
+		if (value === undefined || value === null) continue;
+		const location = parameter.in as ParameterLocation;
+		parameters[location] = { ...parameters[location], [parameter.name]: toParameterValue(value) };
+	}
+	const siteOrigin = new URL(request.url).origin;
+	const har = buildRequest(
+		{
+			method: operation.method.toLowerCase() as 'get',
+			path: operation.path,
+			parameters: operation.parameters.map((parameter) => ({
+				name: parameter.name,
+				in: parameter.in,
+				required: false,
+			})),
+		},
+		server,
+		{
+			parameters,
+			...(operation.body && args.body !== undefined
+				? { body: toBody(operation.body, args.body) }
+				: {}),
+			auth: toCredentials(operation, args.auth),
+		},
+		siteOrigin,
+	);
+	const headers = har.headers.map(({ name, value }) => ({ name, value }));
+	if (har.cookies.length > 0) {
+		headers.push({
+			name: 'Cookie',
+			value: har.cookies.map((c) => `${c.name}=${c.value}`).join('; '),
+		});
+	}
+	const text = har.postData?.text;
+	const body = text !== undefined ? new TextEncoder().encode(text) : undefined;
+	// buildRequest leaves a path parameter without a value as `{name}`; values are encoded.
+	if (/\{[^}]+\}/.test(har.url)) {
+		return toolFailure(`The path \`${operation.path}\` still has a parameter without a value.`);
+	}
+	if (server.startsWith('/')) return callSite(har.method, har.url, headers, body, request, deps);
+	// The answer is described inside the slot: its bytes count as in flight until it is.
+	const answer = await withProxySlot(deps, getClientAddress(request), async (claim) => {
+		const outcome = await sendProxied(
+			{ method: har.method, url: har.url, headers, body },
+			request,
+			deps,
+			claim,
+		);
+		if (!outcome.ok) return outcome;
+		const { result } = outcome;
+		const type = result.headers.find((header) => header.name === 'content-type')?.value;
+		return describeAnswer(
+			result.status,
+			result.statusText,
+			type,
+			result.bodyEncoding === 'utf8'
+				? result.body
+				: `(binary body, ${result.body.length} base64 characters)`,
+		);
+	});
+	if ('failure' in answer) {
+		return toolFailure(
+			`Refused: ${answer.failure.message} (${answer.failure.code}, ${answer.failure.status})`,
+		);
+	}
+	return answer;
+}
+
+/** A relative server is this site: its Trydocs endpoints answer in process. */
+async function callSite(
+	method: string,
+	url: string,
+	headers: { name: string; value: string }[],
+	body: Uint8Array | undefined,
+	request: Request,
+	deps: ServerDeps,
+): Promise<ToolResult> {
+	const target = new URL(url);
+	const match = matchEndpoint(target.pathname, deps.config.routes);
+	// Only the interfaces' own endpoints: never the MCP server itself (an endpoint of its own kind).
+	if (!match || match.endpoint.any) {
+		return toolFailure(
+			`\`${target.pathname}\` is on this site, but no Trydocs endpoint answers it, and the MCP server calls only those and the servers the site declares on other origins.`,
+		);
+	}
+	const inner = new Request(target, {
+		method,
+		headers: headers.map(({ name, value }) => [name, value] as [string, string]),
+		...(body && method !== 'GET' && method !== 'HEAD' ? { body: body as BodyInit } : {}),
+	});
+	setClientAddress(inner, getClientAddress(request));
+	const response = await handleEndpoint(match.endpoint, inner, deps, match.params);
+	const bytes = await readStreamCapped(response.body, deps.config.proxy.maxResponseBytes);
+	const text = bytes
+		? new TextDecoder().decode(bytes)
+		: '(the body is larger than the proxy returns)';
+	return describeAnswer(
+		response.status,
+		response.statusText,
+		response.headers.get('content-type') ?? undefined,
+		text,
+	);
+}
+
+function describeAnswer(
+	status: number,
+	statusText: string,
+	type: string | undefined,
+	body: string,
+): ToolResult {
+	const cut =
+		body.length > MAX_RESULT_CHARS
+			? `${body.slice(0, MAX_RESULT_CHARS)}\n… (cut at ${MAX_RESULT_CHARS} characters)`
+			: body;
+	const head = `HTTP ${status}${statusText ? ` ${statusText}` : ''}${type ? `\nContent-Type: ${type}` : ''}`;
+	return {
+		content: [{ type: 'text', text: `${head}\n\n${cut}` }],
+		...(status >= 400 ? { isError: true } : {}),
+	};
+}
+
+function toolFailure(text: string): ToolResult {
+	return { content: [{ type: 'text', text }], isError: true };
+}

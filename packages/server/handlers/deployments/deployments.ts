@@ -1,0 +1,311 @@
+import type { BuildRecord } from '../../store/store.ts';
+import {
+	DEFAULT_PAGE_SIZE,
+	decodeCursor,
+	encodeCursor,
+	parseLimit,
+} from '../builds/build-reads.ts';
+import type { ServerDeps } from '../deps.ts';
+import { createRandomId, findByHash } from '../http/auth.ts';
+import { isSameOrigin } from '../http/cors.ts';
+import { refuseWrongCredential } from '../http/credential-limit.ts';
+import { readBody } from '../http/read-body.ts';
+
+/** Name of the dashboard's session cookie. */
+export const SESSION_COOKIE = 'trydocs_session';
+
+/** How long a dashboard session lasts on the server. */
+const SESSION_MS = 12 * 60 * 60 * 1000;
+
+/** What the Deployments page shows, rendered by `routes/deployments.astro`. */
+export type DeploymentsView =
+	| { kind: 'login'; status: number; error?: string }
+	| {
+			kind: 'builds';
+			status: 200;
+			projectId: string;
+			projectName: string;
+			builds: BuildRecord[];
+			/** Whether a build is queued or running: the page follows it (or, without JS, reloads). */
+			refresh: boolean;
+			/** The link to the next, older page of builds, if there is one. */
+			olderHref?: string;
+			/** The link back to the newest builds, when this is not the first page. */
+			newestHref?: string;
+			/** Where the page's script follows a build: `{followBase}{build_id}/logs`. */
+			followBase: string;
+	  }
+	| {
+			kind: 'message';
+			title: string;
+			message: string;
+			status: number;
+			headers?: Record<string, string>;
+	  };
+
+/**
+ * The Deployments page (`routes.deployments`): a server-rendered list of a project's builds.
+ * It asks for the project API key once; the key is exchanged for a random session id kept in an
+ * HttpOnly, SameSite=Strict session cookie (stored hashed on the server), so the key never
+ * appears in the page or a URL.
+ */
+export async function handleDeploymentsRequest(
+	request: Request,
+	deps: ServerDeps,
+): Promise<Response | DeploymentsView> {
+	try {
+		const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
+		if (path !== deps.config.routes.deployments) {
+			return {
+				kind: 'message',
+				title: 'Not found',
+				message: 'There is no page here.',
+				status: 404,
+			};
+		}
+		if (request.method === 'POST') {
+			const origin = request.headers.get('origin');
+			// Browsers send `Origin: null` in some privacy modes; Fetch Metadata still tells.
+			const sameSite = request.headers.get('sec-fetch-site') === 'same-origin';
+			if (origin && !isSameOrigin(origin, request) && !sameSite) {
+				return {
+					kind: 'message',
+					title: 'Forbidden',
+					message: 'Cross-site form posts are refused.',
+					status: 403,
+				};
+			}
+			return await submit(request, deps);
+		}
+		if (request.method !== 'GET' && request.method !== 'HEAD') {
+			return {
+				kind: 'message',
+				title: 'Method not allowed',
+				message: 'Use GET or POST.',
+				status: 405,
+				headers: { allow: 'GET, POST' },
+			};
+		}
+		const session = await getSession(request, deps);
+		if (!session) return { kind: 'login', status: 200 };
+		return await buildsView(deps, session.projectId, new URL(request.url).searchParams);
+	} catch (error) {
+		deps.log.error('The Deployments page failed', error);
+		return {
+			kind: 'message',
+			title: 'Something went wrong',
+			message: 'Internal server error. Retry in a few seconds.',
+			status: 500,
+		};
+	}
+}
+
+async function submit(request: Request, deps: ServerDeps): Promise<Response | DeploymentsView> {
+	const body = await readBody(request, 8 * 1024);
+	if (!body.ok) return { kind: 'login', error: 'The form is too large.', status: 413 };
+	const form = new URLSearchParams(new TextDecoder().decode(body.bytes));
+	const target = deps.config.routes.deployments;
+	if (form.get('action') === 'logout') {
+		const token = readCookie(request, SESSION_COOKIE);
+		if (token && token.length <= 200) {
+			for (const key of deps.apiKeys) {
+				await deps.store.deleteSession(await getSessionHash(token, key.hash, deps));
+			}
+		}
+		return redirect(target, `${SESSION_COOKIE}=; ${cookieAttributes(request, deps)}; Max-Age=0`);
+	}
+	const key = form.get('key')?.trim() ?? '';
+	const known = key ? findByHash(deps.apiKeys, await deps.hashSecret(key)) : undefined;
+	if (!known) {
+		const limited = await refuseWrongCredential(request, deps, 'builds');
+		if (limited) return tooManyAttempts(limited);
+		return { kind: 'login', error: 'Invalid API key.', status: 401 };
+	}
+	const token = createRandomId('', 32);
+	await deps.store.insertSession(await getSessionHash(token, known.hash, deps), {
+		projectId: known.subject,
+		expiresAt: deps.now() + SESSION_MS,
+	});
+	return redirect(target, `${SESSION_COOKIE}=${token}; ${cookieAttributes(request, deps)}`);
+}
+
+/**
+ * A session is stored under the hash of its token and the hash of the key that opened it, so it
+ * is found only while that key is still the project's key: rotating a key ends its sessions.
+ */
+async function getSessionHash(token: string, keyHash: string, deps: ServerDeps): Promise<string> {
+	return deps.hashSecret(`${token}.${keyHash}`);
+}
+
+/** The signed-in session of a request to the Deployments page (or below it), if any. */
+export async function getSession(request: Request, deps: ServerDeps) {
+	const token = readCookie(request, SESSION_COOKIE);
+	if (!token || token.length > 200) return undefined;
+	// Projects are few (one key each): try the session under each current key.
+	for (const key of deps.apiKeys) {
+		const session = await deps.store.getSession(
+			await getSessionHash(token, key.hash, deps),
+			deps.now(),
+		);
+		if (session && session.projectId === key.subject) return session;
+	}
+	return undefined;
+}
+
+/** The page's 429 after too many wrong keys, with the limit's `Retry-After`. */
+function tooManyAttempts(limited: Response): DeploymentsView {
+	const retryAfter = limited.headers.get('retry-after') ?? '60';
+	return {
+		kind: 'message',
+		title: 'Too many attempts',
+		message: `Too many wrong API keys from this network; try again in ${retryAfter} s.`,
+		status: 429,
+		headers: { 'retry-after': retryAfter },
+	};
+}
+
+async function buildsView(
+	deps: ServerDeps,
+	projectId: string,
+	query: URLSearchParams,
+): Promise<DeploymentsView> {
+	const project = deps.config.projects.find((p) => p.id === projectId);
+	const page = deps.config.routes.deployments;
+	const parsed = parseLimit(query.get('limit'));
+	const limit = typeof parsed === 'number' ? parsed : DEFAULT_PAGE_SIZE;
+	const cursorText = query.get('cursor');
+	// A damaged link shows the newest builds rather than an error.
+	const cursor = cursorText ? (decodeCursor(cursorText) ?? undefined) : undefined;
+	const rows = await deps.store.listBuildsPage(projectId, limit + 1, cursor, true);
+	const builds = rows.slice(0, limit);
+	const last = builds.at(-1);
+	const limitParam = limit === DEFAULT_PAGE_SIZE ? '' : `&limit=${limit}`;
+	return {
+		kind: 'builds',
+		status: 200,
+		projectId,
+		projectName: project?.name ?? projectId,
+		builds,
+		refresh: builds.some((b) => b.status === 'queued' || b.status === 'building'),
+		olderHref:
+			rows.length > limit && last
+				? `${page}?cursor=${encodeCursor({ createdAt: last.createdAt, id: last.id })}${limitParam}`
+				: undefined,
+		newestHref: cursor ? `${page}${limitParam ? `?${limitParam.slice(1)}` : ''}` : undefined,
+		followBase: `${page === '/' ? '' : page}/builds/`,
+	};
+}
+
+function redirect(location: string, cookie: string): Response {
+	return new Response(null, {
+		status: 303,
+		headers: { location, 'cache-control': 'no-store', 'set-cookie': cookie },
+	});
+}
+
+function cookieAttributes(request: Request, deps: ServerDeps): string {
+	// Behind a TLS-terminating proxy the request reaches us over http; the proxy says https in
+	// `X-Forwarded-Proto`. Trusting it can only add `Secure`, never remove it.
+	const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+	const viaHttps = new URL(request.url).protocol === 'https:' || forwarded === 'https';
+	const secure = viaHttps ? '; Secure' : '';
+	return `Path=${deps.config.routes.deployments}; HttpOnly; SameSite=Strict${secure}`;
+}
+
+/** Reads one cookie from the request's Cookie header. */
+export function readCookie(request: Request, name: string): string | undefined {
+	const header = request.headers.get('cookie') ?? '';
+	for (const part of header.split(';')) {
+		const [key, ...rest] = part.trim().split('=');
+		if (key === name) return rest.join('=');
+	}
+	return undefined;
+}
+
+/** A build's duration for the table: `12 s`, `running` or a dash. */
+export function getDuration(build: BuildRecord): string {
+	if (build.startedAt && build.finishedAt) {
+		return formatDuration(Date.parse(build.finishedAt) - Date.parse(build.startedAt));
+	}
+	return build.status === 'building' ? 'running' : '—';
+}
+
+/** An ISO time as the table shows it: `2026-11-23 14:05:00 UTC`. */
+export function formatTime(iso: string): string {
+	return iso.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC');
+}
+
+function formatDuration(ms: number): string {
+	if (!Number.isFinite(ms) || ms < 0) return '—';
+	if (ms < 1000) return `${ms} ms`;
+	const seconds = Math.round(ms / 1000);
+	return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+/** The headers of every answer of the page: never cached, no scripts, no framing. */
+export const PAGE_HEADERS: Record<string, string> = {
+	'cache-control': 'no-store',
+	'content-security-policy':
+		"default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+	'referrer-policy': 'same-origin',
+	'x-content-type-options': 'nosniff',
+};
+
+/** The page's styles, inlined (the CSP allows no stylesheet from elsewhere). */
+export const STYLES = `
+:root { color-scheme: light dark; --primary: #4f46e5; --border: #e5e7eb; --muted: #6b7280; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: #111827; background: #f9fafb; }
+header { display: flex; gap: 12px; align-items: baseline; padding: 14px 24px; background: #fff; border-bottom: 1px solid var(--border); }
+.brand { font-weight: 700; color: var(--primary); text-decoration: none; }
+.crumb { color: var(--muted); }
+main { max-width: 1200px; margin: 0 auto; padding: 24px; }
+h1 { font-size: 24px; margin: 0 0 16px; }
+.bar { display: flex; justify-content: space-between; align-items: center; gap: 16px; margin-bottom: 12px; }
+.bar p { margin: 0; }
+/* A narrow window scrolls the table instead of letting it spill past the page. */
+.table-scroll { overflow-x: auto; border-radius: 8px; }
+td:first-child { min-width: 15ch; }
+td:first-child code { overflow-wrap: anywhere; }
+table { width: 100%; border-collapse: collapse; background: #fff; border: 1px solid var(--border); border-radius: 8px; overflow: hidden; }
+th, td { text-align: left; vertical-align: top; padding: 10px 12px; border-bottom: 1px solid var(--border); }
+th { font-size: 13px; color: var(--muted); font-weight: 600; background: #f3f4f6; }
+code { font: 13px ui-monospace, SFMono-Regular, Menlo, monospace; }
+.muted, .reason { color: var(--muted); font-size: 13px; }
+.status { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 13px; font-weight: 600; }
+.status-queued { background: #e5e7eb; color: #374151; }
+.status-building { background: #dbeafe; color: #1e40af; }
+.status-deployed { background: #dcfce7; color: #166534; }
+.status-failed { background: #fee2e2; color: #991b1b; }
+pre { max-height: 360px; overflow: auto; background: #111827; color: #e5e7eb; padding: 10px 12px; border-radius: 6px; font-size: 12px; white-space: pre-wrap; overflow-wrap: anywhere; margin: 8px 0 0; }
+.time { white-space: nowrap; }
+.log-row td { padding-top: 0; background: #fcfcfd; }
+summary { cursor: pointer; color: #374151; font-size: 13px; }
+.login { max-width: 420px; background: #fff; padding: 20px; border: 1px solid var(--border); border-radius: 8px; display: grid; gap: 10px; }
+.login p { margin: 0; }
+input { font: inherit; padding: 8px 10px; border: 1px solid #d1d5db; border-radius: 6px; }
+button { font: inherit; padding: 8px 14px; border: 0; border-radius: 6px; background: var(--primary); color: #fff; cursor: pointer; }
+.bar button { background: #fff; color: #374151; border: 1px solid #d1d5db; }
+.error { color: #991b1b; }
+.empty { color: var(--muted); }
+.pages { display: flex; gap: 16px; justify-content: flex-end; margin-top: 12px; }
+.pages a { color: var(--primary); }
+@media (prefers-color-scheme: dark) {
+	:root { --primary: #a5b4fc; --border: #374151; --muted: #9ca3af; }
+	body { color: #e5e7eb; background: #0b1120; }
+	header, table, .login { background: #111827; }
+	th { background: #1f2937; }
+	.log-row td { background: #0f172a; }
+	pre { background: #020617; }
+	summary { color: #d1d5db; }
+	input { background: #0b1120; color: inherit; border-color: #4b5563; }
+	a { color: var(--primary); }
+	button { background: #4f46e5; }
+	.bar button { background: #111827; color: #e5e7eb; border-color: #4b5563; }
+	.status-queued { background: #374151; color: #e5e7eb; }
+	.status-building { background: #1e3a8a; color: #dbeafe; }
+	.status-deployed { background: #14532d; color: #dcfce7; }
+	.status-failed { background: #7f1d1d; color: #fee2e2; }
+	.error { color: #fca5a5; }
+}
+`;

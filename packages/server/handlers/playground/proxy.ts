@@ -1,0 +1,140 @@
+import { decodeBase64 } from '@trydocs/openapi/text';
+import { z } from 'astro/zod';
+import type { ServerDeps } from '../deps.ts';
+import { getClientAddress } from '../http/client.ts';
+import { isOriginAllowed } from '../http/cors.ts';
+import { buildsError, json, quote } from '../http/json.ts';
+import { readJsonBody } from '../http/json-body.ts';
+import {
+	type ByteClaim,
+	type ProxyFailure,
+	sendProxied,
+	tooLarge,
+	withProxySlot,
+} from './proxy-send.ts';
+
+export type { ProxyResult } from './proxy-send.ts';
+
+/** Methods the proxy forwards. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+const HeaderSchema = z.object({
+	name: z
+		.string()
+		.regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be a header name (letters, digits, `-`)'),
+	value: z
+		.string()
+		.regex(/^[^\r\n\0]*$/, 'must not contain line breaks')
+		// HTTP header values are bytes; Fetch takes only Latin-1 text for them.
+		.regex(
+			/^[^\u0100-\uffff]*$/,
+			'must be Latin-1 text (encode other characters, e.g. percent-encoding)',
+		),
+});
+
+/** The request the playground asks the proxy to send. */
+export const ProxyRequestSchema = z
+	.strictObject({
+		method: z
+			.string()
+			.transform((value) => value.toUpperCase())
+			.pipe(z.enum(METHODS, { error: `must be one of ${METHODS.join(', ')}` })),
+		url: z
+			.string()
+			.refine((value) => {
+				try {
+					const url = new URL(value);
+					return url.protocol === 'http:' || url.protocol === 'https:';
+				} catch {
+					return false;
+				}
+			}, 'must be an absolute http(s) URL, e.g. `https://api.example.com/v1/things`')
+			// `user:pass@` would reach the API as `Authorization: Basic` on some hosts and not on
+			// others: credentials go in a header, where the playground puts them.
+			.refine((value) => {
+				try {
+					const url = new URL(value);
+					return url.username === '' && url.password === '';
+				} catch {
+					return true;
+				}
+			}, 'must not carry credentials (`user:password@`); send them in an `Authorization` header'),
+		headers: z.array(HeaderSchema).max(100).default([]),
+		body: z.string().optional(),
+		bodyBase64: z
+			.string()
+			.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be base64 (A-Z, a-z, 0-9, +, /, =)')
+			.refine(
+				isDecodableBase64,
+				'is not decodable base64 (its length, padding included, must be a multiple of 4)',
+			)
+			.optional(),
+	})
+	.refine((value) => value.body === undefined || value.bodyBase64 === undefined, {
+		message: 'send either `body` or `bodyBase64`, not both',
+		path: ['bodyBase64'],
+	});
+
+/**
+ * `POST {playground}/proxy`: forwards one request to an origin declared in the site's specs'
+ * `servers`, `api.mdx.server` or `proxy.allow`, and returns the upstream answer as JSON. Never an
+ * open proxy: anything else is refused, and so is the site itself (see `sendProxied`).
+ */
+export async function handleProxy(request: Request, deps: ServerDeps): Promise<Response> {
+	const { config } = deps;
+	const origin = request.headers.get('origin');
+	if (origin && !isOriginAllowed(origin, request, config)) {
+		return buildsError(
+			403,
+			'origin_not_allowed',
+			`Pages at ${quote(origin)} may not use this site's playground proxy; only this site's own pages and the origins in \`cors.origins\` may.`,
+		);
+	}
+	// The answer is built inside the slot: its bytes count as in flight until it is.
+	const answer = await withProxySlot(deps, getClientAddress(request), async (claim) => {
+		const outcome = await forward(request, deps, claim);
+		if (outcome instanceof Response) return outcome;
+		if (!outcome.ok) return toErrorResponse(outcome.failure);
+		return json(outcome.result, 200, { 'cache-control': 'no-store' });
+	});
+	return answer instanceof Response ? answer : toErrorResponse(answer.failure);
+}
+
+function toErrorResponse(failure: ProxyFailure): Response {
+	return buildsError(failure.status, failure.code, failure.message, failure.headers);
+}
+
+/** Reads and checks the envelope, then sends it; an envelope it cannot read is a `Response`. */
+async function forward(request: Request, deps: ServerDeps, claim: ByteClaim) {
+	const { proxy } = deps.config;
+	// Base64 grows a body by a third; leave room for the envelope around it.
+	const envelope = await readJsonBody(request, {
+		shape: 'builds',
+		maxBytes: Math.ceil((proxy.maxRequestBytes * 4) / 3) + 64 * 1024,
+		name: 'The proxy request',
+		example: '{ "method": "GET", "url": "https://…", "headers": [] }',
+		tooLargeMessage: tooLarge(proxy.maxRequestBytes).failure.message,
+	});
+	if (!envelope.ok) return envelope.response;
+	const parsed = ProxyRequestSchema.safeParse(envelope.value);
+	if (!parsed.success) {
+		const problems = parsed.error.issues.map((issue) =>
+			issue.path.length > 0 ? `\`${issue.path.join('.')}\` ${issue.message}` : issue.message,
+		);
+		return buildsError(400, 'invalid_request', `Invalid proxy request: ${problems.join('; ')}.`);
+	}
+	const call = parsed.data;
+	let body: Uint8Array | undefined;
+	if (call.bodyBase64 !== undefined) body = decodeBase64(call.bodyBase64);
+	else if (call.body !== undefined) body = new TextEncoder().encode(call.body);
+	return sendProxied({ ...call, body }, request, deps, claim);
+}
+
+function isDecodableBase64(text: string): boolean {
+	try {
+		atob(text);
+		return true;
+	} catch {
+		return false;
+	}
+}
