@@ -1,11 +1,11 @@
-import { mcpEndpoint } from './agents/mcp.ts';
+import { createMcpEndpoint } from './agents/mcp.ts';
 import { serverCardEndpoint } from './agents/mcp-card.ts';
 import { buildLogsEndpoint } from './builds/build-logs.ts';
 import { buildEndpoint, buildsEndpoint } from './builds/build-reads.ts';
 import { buildStatusEndpoint } from './builds/build-status.ts';
 import { buildsNotFound, rebuildEndpoint } from './builds/builds.ts';
 import type { ServerConfig } from './config.ts';
-import type { Endpoint, Params } from './http/endpoint.ts';
+import type { Endpoint, EndpointMatch, Params } from './http/types.ts';
 import {
 	demoNotFound,
 	demoTicketEndpoint,
@@ -13,6 +13,12 @@ import {
 	proxyEndpoint,
 } from './playground/playground.ts';
 import { ticketEndpoint, ticketsEndpoint, ticketsNotFound } from './tickets/tickets.ts';
+
+/**
+ * The MCP server, given this table's matcher: its operation tools call this site's endpoints,
+ * and it cannot import the table that names it.
+ */
+export const mcpEndpoint: Endpoint = createMcpEndpoint(matchEndpoint);
 
 /** One route of the interfaces: where it sits and which endpoint answers it. */
 export interface EndpointRoute {
@@ -100,12 +106,6 @@ export function getRoutePattern(
 	const prefix = routes[route.under];
 	if (prefix === undefined) return undefined;
 	return `${prefix === '/' ? '' : prefix}${route.path}`;
-}
-
-/** An endpoint matched to a path, with its parameters. */
-export interface EndpointMatch {
-	endpoint: Endpoint;
-	params: Params;
 }
 
 /** Options of `matchEndpoint`. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { setClientAddress } from '../handlers/http/client.ts';
 import { getJsonText } from '../handlers/http/json.ts';
+import { UNKNOWN_CLIENT } from '../handlers/http/types.ts';
 
 /** A Host header that is only a host name or IP literal and an optional port. */
 const HOST = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -36,8 +36,15 @@ export function toRequest(req: IncomingMessage): Request {
 		// @ts-expect-error: Node's fetch needs `duplex` for a streamed body; the DOM types lack it.
 		duplex: hasBody ? 'half' : undefined,
 	});
-	setClientAddress(request, req.socket.remoteAddress);
 	return request;
+}
+
+/**
+ * The address of the connection a `node:http` request came over (never a header such as
+ * `X-Forwarded-For`, which any caller can write).
+ */
+export function getClientAddress(req: IncomingMessage): string {
+	return req.socket.remoteAddress || UNKNOWN_CLIENT;
 }
 
 /**

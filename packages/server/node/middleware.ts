@@ -21,7 +21,7 @@ import { getNodeDeps, getNodeRuntime, readBuiltFile } from '../runtime/node.ts';
 export { shutdownNodeRuntimes as shutdownTrydocsServer } from '../runtime/node.ts';
 
 import { NODE_CONFIG_FILE } from './config-file.ts';
-import { toRequest, writeResponse } from './fetch-bridge.ts';
+import { getClientAddress, toRequest, writeResponse } from './fetch-bridge.ts';
 
 /** A Connect/Express-style middleware: `(req, res, next)`. */
 export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -59,7 +59,11 @@ export function createTrydocsMiddleware(serverDir: URL | string): NodeMiddleware
 		const isHead = req.method === 'HEAD';
 		getNodeDeps(config)
 			.then(
-				(deps) => handleEndpoint(match.endpoint, toRequest(req), deps, match.params),
+				(deps) =>
+					handleEndpoint(match.endpoint, toRequest(req), deps, {
+						params: match.params,
+						clientAddress: getClientAddress(req),
+					}),
 				() => errorResponse(match.endpoint.shape, 500, 'internal_error', 'Internal server error'),
 			)
 			.then((response) => writeResponse(res, response, isHead))

@@ -1,9 +1,9 @@
 import { getDeps } from 'virtual:trydocs/server-runtime';
 import type { APIRoute } from 'astro';
 import type { ServerDeps } from '../handlers/deps.ts';
-import { setClientAddress } from '../handlers/http/client.ts';
-import { type Endpoint, handleEndpoint } from '../handlers/http/endpoint.ts';
+import { handleEndpoint } from '../handlers/http/endpoint.ts';
 import { errorResponse } from '../handlers/http/json.ts';
+import { type Endpoint, UNKNOWN_CLIENT } from '../handlers/http/types.ts';
 
 /**
  * A thin `APIRoute` around an endpoint: it takes the runtime's deps (started once, by whichever
@@ -20,11 +20,19 @@ export function createRoute(endpoint: Endpoint): APIRoute {
 			// The runtime logged why it could not start.
 			return errorResponse(endpoint.shape, 500, 'internal_error', 'Internal server error');
 		}
-		try {
-			setClientAddress(request, context.clientAddress);
-		} catch {
-			// The adapter does not know the client's address: such clients share their limits.
-		}
-		return handleEndpoint(endpoint, request, deps, params);
+		return handleEndpoint(endpoint, request, deps, {
+			params,
+			clientAddress: readClientAddress(context),
+		});
 	};
+}
+
+/** Astro's `clientAddress`, which throws where the adapter does not know it. */
+function readClientAddress(context: { clientAddress: string }): string {
+	try {
+		return context.clientAddress || UNKNOWN_CLIENT;
+	} catch {
+		// The adapter does not know the client's address: such clients share their limits.
+		return UNKNOWN_CLIENT;
+	}
 }

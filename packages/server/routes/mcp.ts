@@ -1,4 +1,4 @@
-import { mcpEndpoint } from '../handlers/agents/mcp.ts';
+import { mcpEndpoint } from '../handlers/endpoints.ts';
 import { createRoute } from './create-route.ts';
 
 export const prerender = false;

@@ -4,7 +4,7 @@ import type { ServerDeps } from '../handlers/deps.ts';
 import { matchEndpoint } from '../handlers/endpoints.ts';
 import { handleEndpoint } from '../handlers/http/endpoint.ts';
 import { buildsError } from '../handlers/http/json.ts';
-import { toRequest, writeResponse } from '../node/fetch-bridge.ts';
+import { getClientAddress, toRequest, writeResponse } from '../node/fetch-bridge.ts';
 
 /**
  * The handlers behind a plain `node:http` server, for tests and benchmarks: requests are routed
@@ -32,7 +32,10 @@ export function createNodeListener(
 			catchAll: true,
 		});
 		const answer = match
-			? handleEndpoint(match.endpoint, request, deps, match.params)
+			? handleEndpoint(match.endpoint, request, deps, {
+					params: match.params,
+					clientAddress: getClientAddress(req),
+				})
 			: Promise.resolve(buildsError(404, 'not_found', 'Not found'));
 		answer
 			.then((response) => writeResponse(res, response, isHead))

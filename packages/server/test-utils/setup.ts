@@ -15,6 +15,7 @@ import {
 	handleDeploymentsRequest,
 } from '../handlers/deployments/deployments.ts';
 import type { Logger } from '../handlers/deps.ts';
+import { UNKNOWN_CLIENT } from '../handlers/http/types.ts';
 import { createNodeRuntime, type NodeRuntime, type NodeRuntimeOptions } from '../runtime/node.ts';
 import { resolveServerConfig, ServerOptionsSchema } from '../schemas/options.ts';
 import type { BuildRecord } from '../store/store.ts';
@@ -269,6 +270,7 @@ export function openDeployments(
 	return handleDeploymentsRequest(
 		new Request(`${server.url}${server.runtime.deps.config.routes.deployments}`, init),
 		server.runtime.deps,
+		UNKNOWN_CLIENT,
 	);
 }
 

@@ -4,8 +4,8 @@
  * before it connects.
  */
 import type { ServerDeps } from '../deps.ts';
-import type { Endpoint } from '../http/endpoint.ts';
 import { json } from '../http/json.ts';
+import type { Endpoint } from '../http/types.ts';
 import { MCP_PROTOCOL_VERSION } from './mcp.ts';
 import { listTools } from './mcp-tools.ts';
 

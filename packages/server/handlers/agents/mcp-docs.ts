@@ -1,30 +1,15 @@
 /**
  * The MCP server's documentation tools. `search` searches the index readers search: the site's
- * Pagefind index (`pagefind/` in the build), read in plain TypeScript (`pagefind/`) and ranked
+ * Pagefind index (`pagefind/` in the build), read in plain TypeScript (`handlers/search/`) and ranked
  * as Pagefind's own client ranks it, so an agent gets the pages a reader gets, in the same order.
  * `get_page` answers a page's Markdown from the file the build writes (`pages-file.ts`).
  */
-import type { JsonSchema } from '../config.ts';
 import type { ServerDeps } from '../deps.ts';
 import { openPagefindIndex, type PagefindIndex } from '../search/index-files.ts';
 import { searchPagefind } from '../search/search.ts';
 import { getMarkdownFile } from './agent-pages.ts';
 import { type IndexedPage, PAGES_INDEX_PATH, type PagesIndexFile } from './pages-file.ts';
-
-/** A tool as tools/list describes it. */
-export interface ToolDescription {
-	name: string;
-	title?: string;
-	description: string;
-	inputSchema: JsonSchema;
-	annotations: Record<string, boolean | string>;
-}
-
-/** What a tool answers. */
-export interface ToolResult {
-	content: { type: 'text'; text: string }[];
-	isError?: boolean;
-}
+import type { ToolDescription, ToolResult } from './types.ts';
 
 /** The longest search query and page path read, in characters. */
 const MAX_QUERY = 500;

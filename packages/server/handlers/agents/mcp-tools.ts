@@ -9,18 +9,9 @@
 
 import type { McpOperation } from '../config.ts';
 import type { ServerDeps } from '../deps.ts';
-import {
-	DOCS_TOOLS,
-	listDocsTools,
-	loadDocs,
-	runGetPage,
-	runSearch,
-	type ToolDescription,
-	type ToolResult,
-} from './mcp-docs.ts';
+import { DOCS_TOOLS, listDocsTools, loadDocs, runGetPage, runSearch } from './mcp-docs.ts';
 import { callOperation, checkArguments } from './operation-call.ts';
-
-export type { ToolDescription, ToolResult } from './mcp-docs.ts';
+import type { McpContext, ToolDescription, ToolResult } from './types.ts';
 
 /** A tools/call request that does not fit the protocol: answered with JSON-RPC `-32602`. */
 export class McpInvalidParams extends Error {}
@@ -56,6 +47,7 @@ export async function callTool(
 	params: Record<string, unknown>,
 	request: Request,
 	deps: ServerDeps,
+	context: McpContext,
 ): Promise<ToolResult> {
 	const { name, arguments: args = {} } = params;
 	if (typeof name !== 'string') {
@@ -69,7 +61,7 @@ export async function callTool(
 	if (operation) {
 		const problems = checkArguments(operation.inputSchema, values);
 		if (problems.length > 0) return invalidArguments(name, problems, request);
-		return callOperation(operation, values, request, deps);
+		return callOperation(operation, values, request, deps, context);
 	}
 	const sources = name === 'search' || name === 'get_page' ? await loadDocs(deps) : undefined;
 	if (!sources || !listDocsTools(sources).some((tool) => tool.name === name)) {

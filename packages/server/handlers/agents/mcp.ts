@@ -9,9 +9,10 @@
 
 import type { ServerDeps } from '../deps.ts';
 import { answerPreflight, isOriginAllowed } from '../http/cors.ts';
-import type { Endpoint } from '../http/endpoint.ts';
 import { decodeUtf8, discardBody, isJsonRequest, readBody } from '../http/read-body.ts';
+import type { Endpoint } from '../http/types.ts';
 import { callTool, listTools, McpInvalidParams } from './mcp-tools.ts';
+import type { FindEndpoint, McpContext } from './types.ts';
 
 /** The protocol revision this server implements, and the earlier ones it also speaks. */
 export const MCP_PROTOCOL_VERSION = '2025-11-25';
@@ -52,7 +53,11 @@ function rpcResponse(body: unknown, status = 200, headers: Record<string, string
 }
 
 /** Answers one HTTP request to the MCP endpoint. */
-export async function handleMcp(request: Request, deps: ServerDeps): Promise<Response> {
+export async function handleMcp(
+	request: Request,
+	deps: ServerDeps,
+	context: McpContext,
+): Promise<Response> {
 	const mcp = deps.config.agents.mcp;
 	if (!mcp) return rpcError(null, INVALID_REQUEST, 'This site has no MCP server.', 404);
 	if (request.method === 'OPTIONS') {
@@ -116,10 +121,15 @@ export async function handleMcp(request: Request, deps: ServerDeps): Promise<Res
 	} catch {
 		return rpcError(null, PARSE_ERROR, 'Parse error: the body is not valid JSON.', 400);
 	}
-	return answerMessage(message, request, deps);
+	return answerMessage(message, request, deps, context);
 }
 
-async function answerMessage(message: unknown, request: Request, deps: ServerDeps) {
+async function answerMessage(
+	message: unknown,
+	request: Request,
+	deps: ServerDeps,
+	context: McpContext,
+) {
 	if (Array.isArray(message)) {
 		return rpcError(
 			null,
@@ -170,6 +180,7 @@ async function answerMessage(message: unknown, request: Request, deps: ServerDep
 			(params ?? {}) as Record<string, unknown>,
 			request,
 			deps,
+			context,
 		);
 		if (result === undefined) {
 			return rpcError(replyId, METHOD_NOT_FOUND, `Method not found: \`${method}\`.`);
@@ -189,6 +200,7 @@ async function runMethod(
 	params: Record<string, unknown>,
 	request: Request,
 	deps: ServerDeps,
+	context: McpContext,
 ): Promise<unknown> {
 	const mcp = deps.config.agents.mcp;
 	if (!mcp) return undefined;
@@ -210,16 +222,21 @@ async function runMethod(
 		case 'tools/list':
 			return { tools: await listTools(deps) };
 		case 'tools/call':
-			return callTool(params, request, deps);
+			return callTool(params, request, deps, context);
 		default:
 			return undefined;
 	}
 }
 
-/** `POST {base}/mcp`: the MCP server. */
-export const mcpEndpoint: Endpoint = {
-	shape: 'builds',
-	name: 'the MCP server',
-	methods: {},
-	any: handleMcp,
-};
+/**
+ * `POST {base}/mcp`: the MCP server. The route table makes it, giving the matcher its operation
+ * tools use to call this site's own endpoints.
+ */
+export function createMcpEndpoint(findEndpoint: FindEndpoint): Endpoint {
+	return {
+		shape: 'builds',
+		name: 'the MCP server',
+		methods: {},
+		any: (request, deps, context) => handleMcp(request, deps, { ...context, findEndpoint }),
+	};
+}

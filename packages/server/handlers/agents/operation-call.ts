@@ -16,12 +16,10 @@ import {
 import type { ParameterLocation } from '@trydocs/openapi/types';
 import type { JsonSchema, McpOperation } from '../config.ts';
 import type { ServerDeps } from '../deps.ts';
-import { matchEndpoint } from '../endpoints.ts';
-import { getClientAddress, setClientAddress } from '../http/client.ts';
 import { handleEndpoint } from '../http/endpoint.ts';
 import { readStreamCapped } from '../http/read-body.ts';
 import { sendProxied, withProxySlot } from '../playground/proxy-send.ts';
-import type { ToolResult } from './mcp-tools.ts';
+import type { McpContext, ToolResult } from './types.ts';
 
 /** The most characters of a response body a tool result carries. */
 const MAX_RESULT_CHARS = 100_000;
@@ -170,6 +168,7 @@ export async function callOperation(
 	args: Record<string, unknown>,
 	request: Request,
 	deps: ServerDeps,
+	context: McpContext,
 ): Promise<ToolResult> {
 	const server = typeof args.server === 'string' ? args.server : operation.servers[0];
 	if (!server) {
@@ -218,9 +217,9 @@ export async function callOperation(
 	if (/\{[^}]+\}/.test(har.url)) {
 		return toolFailure(`The path \`${operation.path}\` still has a parameter without a value.`);
 	}
-	if (server.startsWith('/')) return callSite(har.method, har.url, headers, body, request, deps);
+	if (server.startsWith('/')) return callSite(har.method, har.url, headers, body, deps, context);
 	// The answer is described inside the slot: its bytes count as in flight until it is.
-	const answer = await withProxySlot(deps, getClientAddress(request), async (claim) => {
+	const answer = await withProxySlot(deps, context.clientAddress, async (claim) => {
 		const outcome = await sendProxied(
 			{ method: har.method, url: har.url, headers, body },
 			request,
@@ -253,11 +252,11 @@ async function callSite(
 	url: string,
 	headers: { name: string; value: string }[],
 	body: Uint8Array | undefined,
-	request: Request,
 	deps: ServerDeps,
+	context: McpContext,
 ): Promise<ToolResult> {
 	const target = new URL(url);
-	const match = matchEndpoint(target.pathname, deps.config.routes);
+	const match = context.findEndpoint(target.pathname, deps.config.routes);
 	// Only the interfaces' own endpoints: never the MCP server itself (an endpoint of its own kind).
 	if (!match || match.endpoint.any) {
 		return toolFailure(
@@ -269,8 +268,10 @@ async function callSite(
 		headers: headers.map(({ name, value }) => [name, value] as [string, string]),
 		...(body && method !== 'GET' && method !== 'HEAD' ? { body: body as BodyInit } : {}),
 	});
-	setClientAddress(inner, getClientAddress(request));
-	const response = await handleEndpoint(match.endpoint, inner, deps, match.params);
+	const response = await handleEndpoint(match.endpoint, inner, deps, {
+		params: match.params,
+		clientAddress: context.clientAddress,
+	});
 	const bytes = await readStreamCapped(response.body, deps.config.proxy.maxResponseBytes);
 	const text = bytes
 		? new TextDecoder().decode(bytes)

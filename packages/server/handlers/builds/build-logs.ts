@@ -1,7 +1,7 @@
 import type { BuildRecord, Store } from '../../store/store.ts';
 import type { ProjectConfig } from '../config.ts';
-import type { Endpoint } from '../http/endpoint.ts';
 import { errorResponse } from '../http/json.ts';
+import type { Endpoint } from '../http/types.ts';
 import { buildNotFound, hasEnded, toBuildDetails } from './build-access.ts';
 import {
 	countOpenLogStreams,
@@ -28,10 +28,10 @@ export const buildLogsEndpoint: Endpoint = {
 	// `EventSource` resumes a stream with `Last-Event-ID`; a cross-origin client sends it too.
 	requestHeaders: ['Last-Event-ID'],
 	methods: {
-		GET: async (request, deps, params) => {
-			const project = await authorizeProject(request, deps, params.project_id ?? '', 'builds-read');
+		GET: async (request, deps, context) => {
+			const project = await authorizeProject(request, deps, context, 'builds-read');
 			if (project instanceof Response) return project;
-			const buildId = params.build_id ?? '';
+			const buildId = context.params.build_id ?? '';
 			const found = await deps.store.readBuildLog(buildId, 0, 0);
 			if (!found || found.build.projectId !== project.id) return buildNotFound(buildId, project);
 			return answerBuildLog(request, deps.store, found.build, project, deps.config.rateLimit);

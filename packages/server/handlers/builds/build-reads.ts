@@ -1,6 +1,6 @@
 import type { BuildCursor } from '../../store/store.ts';
-import type { Endpoint } from '../http/endpoint.ts';
 import { buildsError, json, quote } from '../http/json.ts';
+import type { Endpoint } from '../http/types.ts';
 import { buildNotFound, toBuildDetails } from './build-access.ts';
 import { authorizeProject } from './project-key.ts';
 
@@ -14,10 +14,10 @@ export const buildEndpoint: Endpoint = {
 	shape: 'builds',
 	name: '`/projects/{project_id}/builds/{build_id}`',
 	methods: {
-		GET: async (request, deps, params) => {
-			const project = await authorizeProject(request, deps, params.project_id ?? '', 'builds-read');
+		GET: async (request, deps, context) => {
+			const project = await authorizeProject(request, deps, context, 'builds-read');
 			if (project instanceof Response) return project;
-			const buildId = params.build_id ?? '';
+			const buildId = context.params.build_id ?? '';
 			// The log is not part of the resource: read none of it.
 			const found = await deps.store.readBuildLog(buildId, 0, 0);
 			if (!found || found.build.projectId !== project.id) return buildNotFound(buildId, project);
@@ -34,8 +34,8 @@ export const buildsEndpoint: Endpoint = {
 	shape: 'builds',
 	name: '`/projects/{project_id}/builds`',
 	methods: {
-		GET: async (request, deps, params) => {
-			const project = await authorizeProject(request, deps, params.project_id ?? '', 'builds-read');
+		GET: async (request, deps, context) => {
+			const project = await authorizeProject(request, deps, context, 'builds-read');
 			if (project instanceof Response) return project;
 			const query = new URL(request.url).searchParams;
 			const limit = parseLimit(query.get('limit'));

@@ -1,9 +1,9 @@
 import { z } from 'astro/zod';
 import type { ServerDeps } from '../deps.ts';
-import type { Endpoint } from '../http/endpoint.ts';
 import { buildsError, json, quote } from '../http/json.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { discardBody } from '../http/read-body.ts';
+import type { Endpoint, RequestContext } from '../http/types.ts';
 import { buildNotFound } from './build-access.ts';
 import { toBuildResource } from './builds.ts';
 import { authorizeProject } from './project-key.ts';
@@ -37,18 +37,17 @@ export const buildStatusEndpoint: Endpoint = {
 	shape: 'builds',
 	name: '`/projects/{project_id}/builds/{build_id}/status`',
 	methods: {
-		POST: (request, deps, params) =>
-			reportStatus(request, deps, params.project_id ?? '', params.build_id ?? ''),
+		POST: reportStatus,
 	},
 };
 
 async function reportStatus(
 	request: Request,
 	deps: ServerDeps,
-	projectId: string,
-	buildId: string,
+	context: RequestContext,
 ): Promise<Response> {
-	const project = await authorizeProject(request, deps, projectId, 'status');
+	const buildId = context.params.build_id ?? '';
+	const project = await authorizeProject(request, deps, context, 'status');
 	if (project instanceof Response) {
 		await discardBody(request);
 		return project;

@@ -3,10 +3,11 @@ import type { BuildRecord, CommitInfo } from '../../store/store.ts';
 import type { ProjectConfig } from '../config.ts';
 import { CommitError, type ServerDeps } from '../deps.ts';
 import { createRandomId } from '../http/auth.ts';
-import { createNotFound, type Endpoint } from '../http/endpoint.ts';
+import { createNotFound } from '../http/endpoint.ts';
 import { buildsError, json, quote } from '../http/json.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { discardBody } from '../http/read-body.ts';
+import type { Endpoint, RequestContext } from '../http/types.ts';
 import { authorizeProject } from './project-key.ts';
 
 /** The Build resource (`Build` in sites/docs/openapi/builds.yaml). */
@@ -26,7 +27,7 @@ export const rebuildEndpoint: Endpoint = {
 	shape: 'builds',
 	name: '`/projects/{project_id}/rebuild`',
 	methods: {
-		POST: (request, deps, params) => triggerRebuild(request, deps, params.project_id ?? ''),
+		POST: triggerRebuild,
 	},
 };
 
@@ -60,9 +61,9 @@ const RebuildBodySchema = z.strictObject({
 async function triggerRebuild(
 	request: Request,
 	deps: ServerDeps,
-	projectId: string,
+	context: RequestContext,
 ): Promise<Response> {
-	const project = await authorizeProject(request, deps, projectId, 'rebuild');
+	const project = await authorizeProject(request, deps, context, 'rebuild');
 	if (project instanceof Response) {
 		await discardBody(request);
 		return project;

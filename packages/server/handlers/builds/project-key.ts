@@ -4,6 +4,7 @@ import { findByHash, getBearerToken } from '../http/auth.ts';
 import { refuseWrongCredential } from '../http/credential-limit.ts';
 import { buildsError } from '../http/json.ts';
 import { hitRateLimit } from '../http/rate-limit.ts';
+import type { RequestContext } from '../http/types.ts';
 
 /**
  * What a call of the builds interface counts against: each purpose has its own bucket of the
@@ -20,14 +21,15 @@ export type KeyPurpose = 'rebuild' | 'status' | 'builds-read';
 export async function authorizeProject(
 	request: Request,
 	deps: ServerDeps,
-	projectId: string,
+	context: RequestContext,
 	purpose: KeyPurpose,
 ): Promise<ProjectConfig | Response> {
+	const projectId = context.params.project_id ?? '';
 	const token = getBearerToken(request);
 	const key = token ? findByHash(deps.apiKeys, await deps.hashSecret(token)) : undefined;
 	if (!key) {
 		return (
-			(await refuseWrongCredential(request, deps, 'builds')) ??
+			(await refuseWrongCredential(context.clientAddress, deps, 'builds')) ??
 			buildsError(401, 'unauthorized', 'Invalid API key')
 		);
 	}

@@ -52,6 +52,7 @@ export type DeploymentsView =
 export async function handleDeploymentsRequest(
 	request: Request,
 	deps: ServerDeps,
+	clientAddress: string,
 ): Promise<Response | DeploymentsView> {
 	try {
 		const path = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
@@ -75,7 +76,7 @@ export async function handleDeploymentsRequest(
 					status: 403,
 				};
 			}
-			return await submit(request, deps);
+			return await submit(request, deps, clientAddress);
 		}
 		if (request.method !== 'GET' && request.method !== 'HEAD') {
 			return {
@@ -100,7 +101,11 @@ export async function handleDeploymentsRequest(
 	}
 }
 
-async function submit(request: Request, deps: ServerDeps): Promise<Response | DeploymentsView> {
+async function submit(
+	request: Request,
+	deps: ServerDeps,
+	clientAddress: string,
+): Promise<Response | DeploymentsView> {
 	const body = await readBody(request, 8 * 1024);
 	if (!body.ok) return { kind: 'login', error: 'The form is too large.', status: 413 };
 	const form = new URLSearchParams(new TextDecoder().decode(body.bytes));
@@ -117,7 +122,7 @@ async function submit(request: Request, deps: ServerDeps): Promise<Response | De
 	const key = form.get('key')?.trim() ?? '';
 	const known = key ? findByHash(deps.apiKeys, await deps.hashSecret(key)) : undefined;
 	if (!known) {
-		const limited = await refuseWrongCredential(request, deps, 'builds');
+		const limited = await refuseWrongCredential(clientAddress, deps, 'builds');
 		if (limited) return tooManyAttempts(limited);
 		return { kind: 'login', error: 'Invalid API key.', status: 401 };
 	}

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config.ts';
-import { type ErrorShape, errorResponse, quote } from './json.ts';
+import { errorResponse, quote } from './json.ts';
+import type { ErrorShape } from './types.ts';
 
 /**
  * Whether a browser at `origin` may read responses: the configured origins (the site's own by

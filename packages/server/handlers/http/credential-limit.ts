@@ -1,15 +1,15 @@
 import type { ServerDeps } from '../deps.ts';
-import { getClientAddress } from './client.ts';
-import { type ErrorShape, errorResponse } from './json.ts';
+import { errorResponse } from './json.ts';
 import { hitRateLimit } from './rate-limit.ts';
+import type { ErrorShape } from './types.ts';
 
 /** Wrong credentials one client may present per window before its wrong ones get 429. */
 export const FAILED_CREDENTIALS_LIMIT = 10;
 /** The window of `FAILED_CREDENTIALS_LIMIT`, in seconds. */
 export const FAILED_CREDENTIALS_WINDOW_SECONDS = 60;
 
-function getBucket(request: Request): string {
-	return `auth-fail:${getClientAddress(request)}`;
+function getBucket(clientAddress: string): string {
+	return `auth-fail:${clientAddress}`;
 }
 
 function tooMany(shape: ErrorShape, retryAfterSeconds: number): Response {
@@ -31,14 +31,14 @@ function tooMany(shape: ErrorShape, retryAfterSeconds: number): Response {
  * else `undefined` (answer the 401).
  */
 export async function refuseWrongCredential(
-	request: Request,
+	clientAddress: string,
 	deps: ServerDeps,
 	shape: ErrorShape,
 ): Promise<Response | undefined> {
 	// A client already past the limit is answered from this instance's memory.
 	const result = await hitRateLimit(
 		deps.store,
-		getBucket(request),
+		getBucket(clientAddress),
 		FAILED_CREDENTIALS_LIMIT,
 		FAILED_CREDENTIALS_WINDOW_SECONDS,
 		deps.now(),

@@ -1,45 +1,18 @@
 import type { ServerDeps } from '../deps.ts';
 import { answerPreflight, withCors } from './cors.ts';
-import { type ErrorShape, errorResponse, quote } from './json.ts';
-
-/** The path parameters of a matched route (`[project_id]` gives `project_id`). */
-export type Params = Record<string, string | undefined>;
-
-/** Answers one method of an endpoint. */
-export type Handler = (
-	request: Request,
-	deps: ServerDeps,
-	params: Params,
-) => Promise<Response> | Response;
-
-/**
- * One endpoint of an interface: its error shape, the methods it has and their handlers. The
- * host routes a request to it (Astro's injected routes, or `matchEndpoint`); `handleEndpoint`
- * answers preflights, 405s and unexpected failures in the interface's shape.
- */
-export interface Endpoint {
-	/** The error body of the endpoint's interface. */
-	shape: ErrorShape;
-	/** How a 405 names the endpoint, e.g. ``the `/tickets` endpoint``. */
-	name: string;
-	/** Handlers by method; HEAD is answered by GET. */
-	methods: { GET?: Handler; POST?: Handler };
-	/** Answers every method itself (the interfaces' 404s), with no preflight or 405. */
-	any?: Handler;
-	/** Request headers a preflight allows beside `Authorization` and `Content-Type`. */
-	requestHeaders?: string[];
-}
+import { errorResponse, quote } from './json.ts';
+import type { Endpoint, ErrorShape, RequestContext } from './types.ts';
 
 /** Answers a request with an endpoint, adding the CORS headers its origin earns. */
 export async function handleEndpoint(
 	endpoint: Endpoint,
 	request: Request,
 	deps: ServerDeps,
-	params: Params,
+	context: RequestContext,
 ): Promise<Response> {
 	let response: Response;
 	try {
-		response = await dispatch(endpoint, request, deps, params);
+		response = await dispatch(endpoint, request, deps, context);
 	} catch (error) {
 		deps.log.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
 		response = errorResponse(endpoint.shape, 500, 'internal_error', 'Internal server error');
@@ -51,9 +24,9 @@ function dispatch(
 	endpoint: Endpoint,
 	request: Request,
 	deps: ServerDeps,
-	params: Params,
+	context: RequestContext,
 ): Promise<Response> | Response {
-	if (endpoint.any) return endpoint.any(request, deps, params);
+	if (endpoint.any) return endpoint.any(request, deps, context);
 	const methods = Object.keys(endpoint.methods);
 	const { method } = request;
 	if (method === 'OPTIONS') {
@@ -65,7 +38,7 @@ function dispatch(
 			: method === 'HEAD'
 				? endpoint.methods.GET
 				: undefined;
-	if (handler) return handler(request, deps, params);
+	if (handler) return handler(request, deps, context);
 	return errorResponse(
 		endpoint.shape,
 		405,

@@ -11,8 +11,9 @@
  * Where the body is optional (the rebuild), no body, or only whitespace, is no body, whatever
  * the content type: a CI's `curl -X POST` sends none and names no type.
  */
-import { type ErrorShape, errorResponse } from './json.ts';
+import { errorResponse } from './json.ts';
 import { decodeUtf8, discardBody, isJsonRequest, readBody } from './read-body.ts';
+import type { ErrorShape } from './types.ts';
 
 /** What the reader needs to know of an interface's body. */
 export interface JsonBodyOptions {

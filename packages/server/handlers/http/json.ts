@@ -3,6 +3,7 @@
  * standard Fetch `Response`s, so any host (Astro's routes, a Worker, a Node middleware) sends
  * them as they are.
  */
+import type { ErrorShape } from './types.ts';
 
 /**
  * The text of each JSON response made here, beside its body stream: a host that writes responses
@@ -50,9 +51,6 @@ export function buildsError(
 ): Response {
 	return json({ error: { code, message, status } }, status, headers);
 }
-
-/** Which error body an interface answers with. */
-export type ErrorShape = 'builds' | 'ticket';
 
 /** An error response in the given interface's shape. */
 export function errorResponse(

@@ -1,4 +1,5 @@
-import { createNotFound, type Endpoint } from '../http/endpoint.ts';
+import { createNotFound } from '../http/endpoint.ts';
+import type { Endpoint } from '../http/types.ts';
 import { handleDemoTicket } from './demo-tickets.ts';
 import { handleProxy } from './proxy.ts';
 
@@ -19,7 +20,7 @@ export const demoTicketEndpoint: Endpoint = {
 	shape: 'ticket',
 	name: '`/demo/tickets/{ticket_id}`',
 	methods: {
-		GET: (request, deps, params) => handleDemoTicket(request, deps, params.ticket_id ?? ''),
+		GET: (request, deps, { params }) => handleDemoTicket(request, deps, params.ticket_id ?? ''),
 	},
 };
 

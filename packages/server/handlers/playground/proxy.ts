@@ -1,10 +1,10 @@
 import { decodeBase64 } from '@trydocs/openapi/text';
 import { z } from 'astro/zod';
 import type { ServerDeps } from '../deps.ts';
-import { getClientAddress } from '../http/client.ts';
 import { isOriginAllowed } from '../http/cors.ts';
 import { buildsError, json, quote } from '../http/json.ts';
 import { readJsonBody } from '../http/json-body.ts';
+import type { RequestContext } from '../http/types.ts';
 import {
 	type ByteClaim,
 	type ProxyFailure,
@@ -80,7 +80,11 @@ export const ProxyRequestSchema = z
  * `servers`, `api.mdx.server` or `proxy.allow`, and returns the upstream answer as JSON. Never an
  * open proxy: anything else is refused, and so is the site itself (see `sendProxied`).
  */
-export async function handleProxy(request: Request, deps: ServerDeps): Promise<Response> {
+export async function handleProxy(
+	request: Request,
+	deps: ServerDeps,
+	{ clientAddress }: RequestContext,
+): Promise<Response> {
 	const { config } = deps;
 	const origin = request.headers.get('origin');
 	if (origin && !isOriginAllowed(origin, request, config)) {
@@ -91,7 +95,7 @@ export async function handleProxy(request: Request, deps: ServerDeps): Promise<R
 		);
 	}
 	// The answer is built inside the slot: its bytes count as in flight until it is.
-	const answer = await withProxySlot(deps, getClientAddress(request), async (claim) => {
+	const answer = await withProxySlot(deps, clientAddress, async (claim) => {
 		const outcome = await forward(request, deps, claim);
 		if (outcome instanceof Response) return outcome;
 		if (!outcome.ok) return toErrorResponse(outcome.failure);

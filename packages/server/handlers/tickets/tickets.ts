@@ -3,9 +3,10 @@ import type { TicketRecord } from '../../store/store.ts';
 import type { ServerDeps } from '../deps.ts';
 import { createRandomId, findByHash, getBearerToken } from '../http/auth.ts';
 import { refuseWrongCredential } from '../http/credential-limit.ts';
-import { createNotFound, type Endpoint } from '../http/endpoint.ts';
+import { createNotFound } from '../http/endpoint.ts';
 import { json, quote, ticketError } from '../http/json.ts';
 import { readJsonBody } from '../http/json-body.ts';
+import type { Endpoint, RequestContext } from '../http/types.ts';
 
 /** Largest ticket a caller may create, in bytes of JSON. */
 const MAX_TICKET_BYTES = 16 * 1024;
@@ -23,7 +24,8 @@ export const ticketsEndpoint: Endpoint = {
 	shape: 'ticket',
 	name: '`/tickets`',
 	methods: {
-		POST: (request, deps) => withAccessToken(request, deps, () => createTicket(request, deps)),
+		POST: (request, deps, context) =>
+			withAccessToken(request, deps, context, () => createTicket(request, deps)),
 	},
 };
 
@@ -32,8 +34,10 @@ export const ticketEndpoint: Endpoint = {
 	shape: 'ticket',
 	name: '`/tickets/{ticket_id}`',
 	methods: {
-		GET: (request, deps, params) =>
-			withAccessToken(request, deps, () => getTicket(deps, params.ticket_id ?? '')),
+		GET: (request, deps, context) =>
+			withAccessToken(request, deps, context, () =>
+				getTicket(deps, context.params.ticket_id ?? ''),
+			),
 	},
 };
 
@@ -46,17 +50,22 @@ export const ticketsNotFound: Endpoint = createNotFound(
 async function withAccessToken(
 	request: Request,
 	deps: ServerDeps,
+	context: RequestContext,
 	answer: () => Promise<Response>,
 ): Promise<Response> {
-	return (await checkAccessToken(request, deps)) ?? answer();
+	return (await checkAccessToken(request, deps, context.clientAddress)) ?? answer();
 }
 
 /** The flat 401 unless the request carries an accepted access token. */
-async function checkAccessToken(request: Request, deps: ServerDeps): Promise<Response | undefined> {
+async function checkAccessToken(
+	request: Request,
+	deps: ServerDeps,
+	clientAddress: string,
+): Promise<Response | undefined> {
 	const token = getBearerToken(request);
 	const known = token ? findByHash(deps.accessTokens, await deps.hashSecret(token)) : undefined;
 	if (known) return undefined;
-	const limited = await refuseWrongCredential(request, deps, 'ticket');
+	const limited = await refuseWrongCredential(clientAddress, deps, 'ticket');
 	if (limited) return limited;
 	return ticketError(
 		401,
