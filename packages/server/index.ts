@@ -12,10 +12,7 @@ import {
 	resolveDatabaseClient,
 } from './integrations/check-dependencies.ts';
 import { HEADERS_FILE_ADAPTERS, writeHeadersRule } from './integrations/headers-file.ts';
-import {
-	createConfigSource,
-	createLiveProxyTargetsPlugin,
-} from './integrations/live-proxy-targets.ts';
+import { createLiveProxyTargetsPlugin } from './integrations/live-proxy-targets.ts';
 import { markNonBrowserRequest } from './integrations/non-browser-origin.ts';
 import { writePagesIndex } from './integrations/pages-index.ts';
 import { checkFunctionHost, pickRuntime } from './integrations/pick-runtime.ts';
@@ -117,7 +114,7 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 						// node_modules: Vite compiles it for the server.
 						ssr: { noExternal: ['@trydocs/openapi'] },
 						plugins: [
-							createServerVitePlugin(createConfigSource(serverConfig, dev), runtime),
+							createServerVitePlugin(serverConfig, runtime),
 							...(dev ? [createLiveProxyTargetsPlugin(sources, targets, log)] : []),
 						],
 					},

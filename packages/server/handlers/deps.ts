@@ -51,6 +51,11 @@ export interface ServerDeps {
 	 * build folder, Workers the assets binding.
 	 */
 	readAsset(path: string): Promise<Uint8Array | undefined>;
+	/**
+	 * The origins the proxy forwards to, asked at each call: the configuration's `proxy.allow`, or
+	 * the list `astro dev` keeps current as pages and specs change (the host provides it).
+	 */
+	proxyAllow(): readonly string[];
 	/** Outbound HTTP, for the proxy. */
 	fetch: typeof fetch;
 	/** Milliseconds since the epoch. */

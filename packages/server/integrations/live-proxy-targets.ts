@@ -2,6 +2,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { PAGES_FOLDER } from '@trydocs/openapi';
 import type { AstroIntegrationLogger } from 'astro';
 import type { Plugin } from 'vite';
+import { getLiveProxyTargets } from '../registry.ts';
 import {
 	collectProxyTargets,
 	type ProxyTargetSources,
@@ -9,43 +10,11 @@ import {
 } from './proxy-targets.ts';
 
 /**
- * Where `astro dev` keeps each site's current allow list (by site root). It lives on
- * `globalThis` because the integration and the routes are different module instances (the
- * routes run in Vite's module runner) in the same process.
- */
-const LIVE_TARGETS = Symbol.for('trydocs.server.proxy-targets');
-
-function getLiveTargets(): Map<string, string[]> {
-	const holder = globalThis as typeof globalThis & { [LIVE_TARGETS]?: Map<string, string[]> };
-	holder[LIVE_TARGETS] ??= new Map();
-	return holder[LIVE_TARGETS];
-}
-
-/**
- * The source of `virtual:trydocs/server-config`. In dev, `proxy.allow` reads the live allow list
- * kept by `createLiveProxyTargetsPlugin`, so a page whose frontmatter gains a server is
- * reachable after a reload, without restarting the dev server. The getter is not enumerable, so
- * the runtime (keyed by the config's JSON) stays the same one when the list changes.
- */
-export function createConfigSource(config: { root: string }, dev: boolean): string {
-	const lines = [`export const config = ${JSON.stringify(config)};`];
-	if (dev) {
-		lines.push(
-			`const live = globalThis[Symbol.for(${JSON.stringify(LIVE_TARGETS.description)})];`,
-			'const declared = config.proxy.allow;',
-			"Object.defineProperty(config.proxy, 'allow', {",
-			'\tenumerable: false,',
-			'\tget: () => live?.get(config.root) ?? declared,',
-			'});',
-		);
-	}
-	return lines.join('\n');
-}
-
-/**
  * In `astro dev`, keeps the proxy's allow list current without restarting the dev server: when
  * docs.json, a spec it or a page names, or a page under the pages folder is added, edited or
- * removed, the targets are collected again.
+ * removed, the targets are collected again. The list goes to the package's registry, by site
+ * root, where the Node runtime's `proxyAllow` reads it (`runtime/node.ts`): the routes run in
+ * Vite's module runner, another module instance in the same process.
  */
 export function createLiveProxyTargetsPlugin(
 	sources: ProxyTargetSources,
@@ -57,7 +26,7 @@ export function createLiveProxyTargetsPlugin(
 		name: 'vite-plugin-trydocs-live-proxy-targets',
 		apply: 'serve',
 		configureServer(server) {
-			const live = getLiveTargets();
+			const live = getLiveProxyTargets();
 			live.set(sources.root, initial.origins);
 			const files = new Set(initial.files);
 			// Files outside the site root (a spec in a sibling folder) are not watched by default.

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import type { ServerConfig } from '../handlers/config.ts';
 
 /** Module ids of the server's virtual modules. */
 export const CONFIG_MODULE = 'virtual:trydocs/server-config';
@@ -13,18 +14,18 @@ export interface RuntimeChoice {
 }
 
 /**
- * Serves `virtual:trydocs/server-config` (the resolved options, no secrets) and
+ * Serves `virtual:trydocs/server-config` (the resolved options as plain data, no secrets) and
  * `virtual:trydocs/server-runtime` (`getDeps()`, from the runtime the adapter picked) to the
  * routes. Nothing else of the site or its adapter is touched.
  */
-export function createServerVitePlugin(configSource: string, runtime: RuntimeChoice): Plugin {
+export function createServerVitePlugin(config: ServerConfig, runtime: RuntimeChoice): Plugin {
 	return {
 		name: 'vite-plugin-trydocs-server',
 		resolveId(id) {
 			if (id === CONFIG_MODULE || id === RUNTIME_MODULE) return `\0${id}`;
 		},
 		load(id) {
-			if (id === `\0${CONFIG_MODULE}`) return configSource;
+			if (id === `\0${CONFIG_MODULE}`) return `export const config = ${JSON.stringify(config)};`;
 			if (id === `\0${RUNTIME_MODULE}`) {
 				return [
 					`import { config } from ${JSON.stringify(CONFIG_MODULE)};`,

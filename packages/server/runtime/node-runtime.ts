@@ -57,6 +57,8 @@ export interface NodeRuntimeOptions {
 	print?: (text: string) => void;
 	/** How long a build's claim holds unrenewed (`TRYDOCS_BUILD_LEASE_MS`, 60 s by default). */
 	leaseMs?: number;
+	/** The origins the proxy forwards to now (`proxy.allow` by default; live in `astro dev`). */
+	proxyAllow?: () => readonly string[];
 }
 
 /**
@@ -65,11 +67,11 @@ export interface NodeRuntimeOptions {
  * queued ones.
  */
 export async function createNodeRuntime(
-	config: ServerConfig,
+	declared: ServerConfig,
 	options: NodeRuntimeOptions = {},
 ): Promise<NodeRuntime> {
 	const env = options.env ?? process.env;
-	addTrustedOrigins(config, env);
+	const config = withTrustedOrigins(declared, env);
 	const log = options.log ?? consoleLogger;
 	// The data folder can move at start time (a benchmark, a second instance on one machine).
 	const dataDir = env.TRYDOCS_DATA_DIR ? resolve(env.TRYDOCS_DATA_DIR) : config.dataDir;
@@ -92,6 +94,7 @@ export async function createNodeRuntime(
 		log,
 		now: options.now ?? Date.now,
 		leaseMs,
+		...(options.proxyAllow ? { proxyAllow: options.proxyAllow } : {}),
 	});
 	await failOrphanedBuilds(config, dataDir, watchdog);
 	// Builds of other instances are failed only once their lease ended (that server is gone);
@@ -117,16 +120,19 @@ export async function createNodeRuntime(
 /**
  * `TRYDOCS_PROXY_TRUSTED` (comma-separated origins) lets one deployment's proxy reach declared
  * servers on internal addresses, as `proxy.allow` does at build time; it allows nothing new.
- * Added in place: in dev, `proxy.allow` is a live getter that a copy would freeze.
+ * Gives a copy with them added: the configuration passed in is left as it is.
  */
-export function addTrustedOrigins(
+export function withTrustedOrigins(
 	config: ServerConfig,
 	env: Record<string, string | undefined>,
-): void {
+): ServerConfig {
+	const trusted = [...config.proxy.trusted];
 	for (const origin of (env.TRYDOCS_PROXY_TRUSTED ?? '').split(',')) {
 		const trimmed = origin.trim();
-		if (trimmed && !config.proxy.trusted.includes(trimmed)) config.proxy.trusted.push(trimmed);
+		if (trimmed && !trusted.includes(trimmed)) trusted.push(trimmed);
 	}
+	if (trusted.length === config.proxy.trusted.length) return config;
+	return { ...config, proxy: { ...config.proxy, trusted } };
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * The Node runtime (`@astrojs/node`, and the Node functions of Vercel and Netlify): one runtime
- * per configuration in a process, which the injected routes and the opt-in middleware
+ * per site in a process, which the injected routes and the opt-in middleware
  * (`@trydocs/server/node`) share, and its shutdown: by the host's own call, or on signals when
  * the site opts in (`shutdownOnSignals`). `node-runtime.ts` starts a runtime.
  */
 import type { ServerConfig } from '../handlers/config.ts';
 import type { ServerDeps } from '../handlers/deps.ts';
+import { getLiveProxyTargets, getNodeRuntimes } from '../registry.ts';
 import { consoleLogger } from './log.ts';
 import { createNodeRuntime, type NodeRuntime } from './node-runtime.ts';
 
@@ -16,41 +17,55 @@ export {
 	readBuiltFile,
 } from './node-runtime.ts';
 
-const RUNTIMES = Symbol.for('trydocs.server.runtimes');
-const BY_OBJECT = new WeakMap<ServerConfig, Promise<NodeRuntime>>();
-
 /**
- * The one runtime of this process for a configuration, started on first use and shared by the
- * routes and the opt-in Node middleware (different module instances, so the runtimes live on
- * `globalThis`, by the configuration's JSON). A request costs one lookup by object; the JSON is
- * made only when a configuration object is first seen. A failed start is retried on the next
+ * The one runtime of this process for a site, by its root, started on first use and shared by
+ * the routes and the opt-in Node middleware (different module instances, so the runtimes live in
+ * the package's registry). A configuration object already seen costs one lookup; a new one is
+ * compared by its JSON, and one that differs (the site's options edited in `astro dev`) replaces
+ * the runtime, the old one closing once its builds end. A failed start is retried on the next
  * request rather than cached.
  */
 export function getNodeRuntime(config: ServerConfig): Promise<NodeRuntime> {
-	const known = BY_OBJECT.get(config);
-	if (known) return known;
-	const holder = globalThis as typeof globalThis & {
-		[RUNTIMES]?: Map<string, Promise<NodeRuntime>>;
-	};
-	holder[RUNTIMES] ??= new Map();
-	const key = JSON.stringify(config);
-	let runtime = holder[RUNTIMES].get(key);
-	if (!runtime) {
-		runtime = createNodeRuntime(config);
-		holder[RUNTIMES].set(key, runtime);
+	const runtimes = getNodeRuntimes<NodeRuntime>();
+	const known = runtimes.get(config.root);
+	if (known?.configs.has(config)) return known.runtime;
+	const json = JSON.stringify(config);
+	if (known?.json === json) {
+		known.configs.add(config);
+		return known.runtime;
 	}
-	const started = runtime;
-	BY_OBJECT.set(config, started);
+	const runtime = createNodeRuntime(config, { proxyAllow: createLiveAllow(config) });
+	const entry = { json, configs: new WeakSet([config]), runtime };
+	runtimes.set(config.root, entry);
+	if (known) void closeReplaced(known.runtime);
+	const started = entry.runtime;
 	if (config.shutdownOnSignals) stopOnSignals(started);
 	started.catch((error) => {
-		if (holder[RUNTIMES]?.get(key) === started) holder[RUNTIMES].delete(key);
-		if (BY_OBJECT.get(config) === started) BY_OBJECT.delete(config);
+		if (runtimes.get(config.root) === entry) runtimes.delete(config.root);
 		consoleLogger.error(
 			'The server runtime could not start; its endpoints answer 500 until it can.',
 			error,
 		);
 	});
 	return started;
+}
+
+/**
+ * The proxy's allow list as `astro dev` keeps it current (a page that gains a server is reachable
+ * after a reload), else the one the build fixed.
+ */
+function createLiveAllow(config: ServerConfig): () => readonly string[] {
+	const live = getLiveProxyTargets();
+	return () => live.get(config.root) ?? config.proxy.allow;
+}
+
+/** A runtime a new configuration replaced: it takes no more requests and closes. */
+async function closeReplaced(runtime: Promise<NodeRuntime>): Promise<void> {
+	try {
+		await (await runtime).close();
+	} catch {
+		// It never started, or its store was already gone: nothing is left to close.
+	}
 }
 
 /** The grace period of a shutdown: `TRYDOCS_SHUTDOWN_GRACE_MS`, else the runtime's default. */
@@ -66,11 +81,9 @@ function getGraceMs(): number | undefined {
  * leaves the build to the next start, which records it failed.
  */
 export async function shutdownNodeRuntimes(graceMs = getGraceMs()): Promise<void> {
-	const holder = globalThis as typeof globalThis & {
-		[RUNTIMES]?: Map<string, Promise<NodeRuntime>>;
-	};
-	const runtimes = [...(holder[RUNTIMES]?.values() ?? [])];
-	holder[RUNTIMES]?.clear();
+	const registry = getNodeRuntimes<NodeRuntime>();
+	const runtimes = [...registry.values()].map((entry) => entry.runtime);
+	registry.clear();
 	await Promise.all(
 		runtimes.map((runtime) =>
 			runtime.then(

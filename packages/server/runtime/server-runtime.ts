@@ -51,6 +51,11 @@ export interface RuntimeHost {
 	now?: () => number;
 	/** How long a build's claim holds unrenewed (the queue's default when unset). */
 	leaseMs?: number;
+	/**
+	 * The origins the playground proxy forwards to now: `proxy.allow` unless the host keeps a
+	 * live list (the Node runtime in `astro dev`).
+	 */
+	proxyAllow?: () => readonly string[];
 }
 
 /** A started runtime: the handlers' deps, and what the host's recovery and shutdown need. */
@@ -114,6 +119,7 @@ export async function createServerRuntime(
 			host.keepAlive?.(next);
 		},
 		readAsset: host.readAsset,
+		proxyAllow: host.proxyAllow ?? (() => config.proxy.allow),
 		fetch: host.proxyFetch,
 		now,
 		log,

@@ -187,7 +187,7 @@ export async function sendProxied(
 			`${quote(target.origin)} is this docs site itself; the playground calls it directly, not through the proxy.`,
 		);
 	}
-	if (!proxy.allow.includes(target.origin)) {
+	if (!deps.proxyAllow().includes(target.origin)) {
 		return fail(
 			403,
 			'target_not_allowed',
