@@ -1,15 +1,7 @@
 import type { BuildRecord } from '../../store/store.ts';
 import type { ProjectConfig } from '../config.ts';
 import { buildsError, quote } from '../http/json.ts';
-import type { Build } from './builds.ts';
-
-/** The Build resource as the read endpoints return it: with its times and, when failed, why. */
-export interface BuildDetails extends Build {
-	startedAt: string | null;
-	finishedAt: string | null;
-	/** Present when the build failed: the reason, in one sentence. */
-	error?: { message: string };
-}
+import type { Build, BuildDetails } from './types.ts';
 
 /** The 404 for a build id the project does not have (another project's build included). */
 export function buildNotFound(buildId: string, project: ProjectConfig): Response {
@@ -20,14 +12,21 @@ export function buildNotFound(buildId: string, project: ProjectConfig): Response
 	);
 }
 
-/** The read endpoints' Build resource of a stored build. */
-export function toBuildDetails(build: BuildRecord, project: ProjectConfig): BuildDetails {
+/** The public Build resource of a stored build (what a rebuild and a status report answer). */
+export function toBuildResource(build: BuildRecord, project: ProjectConfig): Build {
 	return {
 		buildId: build.id,
 		status: build.status,
 		createdAt: build.createdAt,
 		commit: { sha: build.commit.sha, message: build.commit.message, author: build.commit.author },
 		project: { id: project.id, name: project.name },
+	};
+}
+
+/** The read endpoints' Build resource of a stored build: the resource, its times and why it failed. */
+export function toBuildDetails(build: BuildRecord, project: ProjectConfig): BuildDetails {
+	return {
+		...toBuildResource(build, project),
 		startedAt: build.startedAt,
 		finishedAt: build.finishedAt,
 		...(build.status === 'failed'

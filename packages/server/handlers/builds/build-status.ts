@@ -4,8 +4,7 @@ import { buildsError, json, quote } from '../http/json.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { discardBody } from '../http/read-body.ts';
 import type { Endpoint, RequestContext } from '../http/types.ts';
-import { buildNotFound } from './build-access.ts';
-import { toBuildResource } from './builds.ts';
+import { buildNotFound, toBuildResource } from './build-access.ts';
 import { authorizeProject } from './project-key.ts';
 
 /** Largest report: the tail of a build log, a URL and a reason. */

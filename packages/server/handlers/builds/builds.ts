@@ -8,16 +8,8 @@ import { buildsError, json, quote } from '../http/json.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import { discardBody } from '../http/read-body.ts';
 import type { Endpoint, RequestContext } from '../http/types.ts';
+import { toBuildResource } from './build-access.ts';
 import { authorizeProject } from './project-key.ts';
-
-/** The Build resource (`Build` in sites/docs/openapi/builds.yaml). */
-export interface Build {
-	buildId: string;
-	status: BuildRecord['status'];
-	createdAt: string;
-	commit: { sha: string; message: string; author: string };
-	project: { id: string; name: string };
-}
 
 /**
  * `POST {base_url}/projects/{project_id}/rebuild` (under `routes.builds`), with its preflight and
@@ -152,15 +144,4 @@ export async function createBuild(
 	const queued = await deps.store.queueBuild(build);
 	deps.kickBuilds(project.id);
 	return queued.build;
-}
-
-/** The public Build resource of a stored build. */
-export function toBuildResource(build: BuildRecord, project: ProjectConfig): Build {
-	return {
-		buildId: build.id,
-		status: build.status,
-		createdAt: build.createdAt,
-		commit: { sha: build.commit.sha, message: build.commit.message, author: build.commit.author },
-		project: { id: project.id, name: project.name },
-	};
 }

@@ -44,13 +44,3 @@ export async function hitRateLimit(
 	}
 	return result;
 }
-
-/**
- * Seconds until the window ends when this instance already knows `bucket` is over its limit,
- * else `undefined`. Costs no store access: for checks made before the work a limit guards.
- */
-export function isRateLimited(store: Store, bucket: string, nowMs: number): number | undefined {
-	const resetAt = BLOCKED.get(store)?.get(bucket);
-	if (resetAt === undefined || nowMs >= resetAt) return undefined;
-	return getRetryAfterSeconds(resetAt, nowMs);
-}
