@@ -92,139 +92,41 @@ function describe(error: unknown): string {
  * build of the project is running, so instances sharing a database never run two at once.
  */
 export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
-	const { store, log } = options;
-	const now = options.now ?? Date.now;
+	const { log } = options;
+	const queue: QueueParts = {
+		options,
+		store: options.store,
+		log,
+		now: options.now ?? Date.now,
+		leaseMs: options.leaseMs ?? BUILD_LEASE_MS,
+		owner: options.owner,
+		notify: async (build) => {
+			try {
+				await options.onChange(build);
+			} catch (error) {
+				log.error(`Could not report the status of build ${build.id}`, error);
+			}
+		},
+	};
 	const draining = new Map<string, Promise<void>>();
 	const again = new Set<string>();
 	let paused = false;
-
-	const leaseMs = options.leaseMs ?? BUILD_LEASE_MS;
-	const { owner } = options;
 
 	async function drain(projectId: string): Promise<void> {
 		for (;;) {
 			again.delete(projectId);
 			if (paused) return;
-			const claimedUntil = now() + leaseMs;
-			const build = await store.claimNextBuild(projectId, {
-				owner,
-				startedAt: new Date(now()).toISOString(),
+			const claimedUntil = queue.now() + queue.leaseMs;
+			const build = await queue.store.claimNextBuild(projectId, {
+				owner: queue.owner,
+				startedAt: new Date(queue.now()).toISOString(),
 				leaseUntil: claimedUntil,
 			});
 			if (!build) {
 				if (again.has(projectId)) continue;
 				return;
 			}
-			await notify(build);
-			const lost = new AbortController();
-			const lease = keepLease(build, claimedUntil, lost);
-			let result: RunResult;
-			try {
-				const runner = options.run(projectId);
-				result = runner
-					? await runner(build, lost.signal)
-					: { ok: false, log: '', reason: `Project \`${projectId}\` is no longer configured.` };
-			} catch (error) {
-				log.error(`Build ${build.id} of ${projectId} crashed`, error);
-				result = { ok: false, log: '', reason: 'The runner crashed; see the server log.' };
-			} finally {
-				lease.end();
-			}
-			if (result.ok && result.pending) {
-				// Nothing here renews its lease from now on: it holds until the report is due, so
-				// neither the watchdog nor a restart fails a build that is running elsewhere. Nothing
-				// runs here to stop either: the watchdog's grace past the lease ends when it is due.
-				const leaseUntil = now() + (result.waitMs ?? leaseMs) - leaseGraceMs(leaseMs);
-				await Promise.all([
-					store.renewBuildLease(build.id, owner, leaseUntil),
-					store.setBuildLog(build.id, result.log),
-				]).catch((error) =>
-					log.warn(`Could not record the wait of build ${build.id}: ${describe(error)}.`),
-				);
-				continue;
-			}
-			const finishedAt = new Date(now()).toISOString();
-			const status = result.ok ? 'deployed' : 'failed';
-			const failureReason = result.ok ? null : (result.reason ?? 'The build failed.');
-			const text = failureReason ? `${result.log}\n[trydocs] ${failureReason}\n` : result.log;
-			// A build's end must be recorded: while it reads `building`, the project takes no other.
-			const recorded = await retry(
-				() => store.finishBuild(build.id, owner, status, finishedAt, text, failureReason),
-				(attempt, error) =>
-					log.warn(
-						`Could not record the end of build ${build.id} (attempt ${attempt}): ${describe(error)}; retrying.`,
-					),
-				options.retryDelaysMs ?? FINISH_RETRY_DELAYS_MS,
-			);
-			if (!recorded) {
-				log.warn(`Build ${build.id} of ${projectId} ended ${status}, but it is no longer ours.`);
-				continue;
-			}
-			await notify({ ...build, status, finishedAt, log: text, failureReason });
-		}
-	}
-
-	/**
-	 * Holds a running build's lease: renews it every third of it (sooner again after a failed
-	 * attempt, a database blip). A refused renewal means another instance failed the build; a
-	 * lease that ends before a renewal confirms it means others may soon fail it. Either way the
-	 * runner is told to stop (`lost`), before anyone else can start the project's next build.
-	 */
-	function keepLease(build: BuildRecord, claimedUntil: number, lost: AbortController) {
-		let ended = false;
-		let renewal: ReturnType<typeof setTimeout> | undefined;
-		let fence: ReturnType<typeof setTimeout> | undefined;
-		const stop = (why: string) => {
-			if (ended || lost.signal.aborted) return;
-			log.warn(`Build ${build.id} of ${build.projectId} ${why}; stopping it.`);
-			lost.abort();
-		};
-		const unref = (timer: ReturnType<typeof setTimeout>) => {
-			(timer as { unref?: () => void }).unref?.();
-			return timer;
-		};
-		const holdUntil = (until: number) => {
-			if (fence) clearTimeout(fence);
-			fence = unref(
-				setTimeout(
-					() => stop('lost its lease: the database did not confirm it in time'),
-					Math.max(0, until - now()),
-				),
-			);
-		};
-		const renew = () => {
-			if (ended) return;
-			const until = now() + leaseMs;
-			store.renewBuildLease(build.id, owner, until).then(
-				(held) => {
-					if (ended) return;
-					if (!held) return stop('was failed by another instance');
-					holdUntil(until);
-					renewal = unref(setTimeout(renew, leaseMs / 3));
-				},
-				(error) => {
-					if (ended) return;
-					log.warn(`Could not renew the lease of build ${build.id}: ${describe(error)}`);
-					renewal = unref(setTimeout(renew, leaseMs / 20));
-				},
-			);
-		};
-		holdUntil(claimedUntil);
-		renewal = unref(setTimeout(renew, leaseMs / 3));
-		return {
-			end() {
-				ended = true;
-				clearTimeout(renewal);
-				clearTimeout(fence);
-			},
-		};
-	}
-
-	async function notify(build: BuildRecord) {
-		try {
-			await options.onChange(build);
-		} catch (error) {
-			log.error(`Could not report the status of build ${build.id}`, error);
+			await runClaimed(queue, build, claimedUntil);
 		}
 	}
 
@@ -245,6 +147,139 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 		},
 		async idle() {
 			while (draining.size > 0) await Promise.all(draining.values());
+		},
+	};
+}
+
+/** What the queue's steps share: its options, resolved, and how it reports a build's change. */
+interface QueueParts {
+	options: BuildQueueOptions;
+	store: Store;
+	log: Logger;
+	now: () => number;
+	leaseMs: number;
+	owner: string;
+	notify(build: BuildRecord): Promise<void>;
+}
+
+/** Runs a build this instance claimed, holding its lease, and records how it ended. */
+async function runClaimed(
+	queue: QueueParts,
+	build: BuildRecord,
+	claimedUntil: number,
+): Promise<void> {
+	const { options, log } = queue;
+	const projectId = build.projectId;
+	await queue.notify(build);
+	const lost = new AbortController();
+	const lease = keepLease(queue, build, claimedUntil, lost);
+	let result: RunResult;
+	try {
+		const runner = options.run(projectId);
+		result = runner
+			? await runner(build, lost.signal)
+			: { ok: false, log: '', reason: `Project \`${projectId}\` is no longer configured.` };
+	} catch (error) {
+		log.error(`Build ${build.id} of ${projectId} crashed`, error);
+		result = { ok: false, log: '', reason: 'The runner crashed; see the server log.' };
+	} finally {
+		lease.end();
+	}
+	if (result.ok && result.pending) await recordWait(queue, build, result);
+	else await recordEnd(queue, build, result);
+}
+
+/**
+ * A build that runs elsewhere (a hook, a workflow) and reports its end later. Nothing here renews
+ * its lease from now on: it holds until the report is due, so neither the watchdog nor a restart
+ * fails a build that is running elsewhere. Nothing runs here to stop either: the watchdog's grace
+ * past the lease ends when it is due.
+ */
+async function recordWait(queue: QueueParts, build: BuildRecord, result: RunResult): Promise<void> {
+	const { store, log, leaseMs } = queue;
+	const leaseUntil = queue.now() + (result.waitMs ?? leaseMs) - leaseGraceMs(leaseMs);
+	await Promise.all([
+		store.renewBuildLease(build.id, queue.owner, leaseUntil),
+		store.setBuildLog(build.id, result.log),
+	]).catch((error) =>
+		log.warn(`Could not record the wait of build ${build.id}: ${describe(error)}.`),
+	);
+}
+
+/** Records a build's end, retrying: while it reads `building`, the project takes no other. */
+async function recordEnd(queue: QueueParts, build: BuildRecord, result: RunResult): Promise<void> {
+	const { store, log, owner, options } = queue;
+	const finishedAt = new Date(queue.now()).toISOString();
+	const status = result.ok ? 'deployed' : 'failed';
+	const failureReason = result.ok ? null : (result.reason ?? 'The build failed.');
+	const text = failureReason ? `${result.log}\n[trydocs] ${failureReason}\n` : result.log;
+	const recorded = await retry(
+		() => store.finishBuild(build.id, owner, status, finishedAt, text, failureReason),
+		(attempt, error) =>
+			log.warn(
+				`Could not record the end of build ${build.id} (attempt ${attempt}): ${describe(error)}; retrying.`,
+			),
+		options.retryDelaysMs ?? FINISH_RETRY_DELAYS_MS,
+	);
+	if (!recorded) {
+		log.warn(`Build ${build.id} of ${build.projectId} ended ${status}, but it is no longer ours.`);
+		return;
+	}
+	await queue.notify({ ...build, status, finishedAt, log: text, failureReason });
+}
+
+function keepLease(
+	queue: QueueParts,
+	build: BuildRecord,
+	claimedUntil: number,
+	lost: AbortController,
+) {
+	const { store, log, now, leaseMs, owner } = queue;
+	let ended = false;
+	let renewal: ReturnType<typeof setTimeout> | undefined;
+	let fence: ReturnType<typeof setTimeout> | undefined;
+	const stop = (why: string) => {
+		if (ended || lost.signal.aborted) return;
+		log.warn(`Build ${build.id} of ${build.projectId} ${why}; stopping it.`);
+		lost.abort();
+	};
+	const unref = (timer: ReturnType<typeof setTimeout>) => {
+		(timer as { unref?: () => void }).unref?.();
+		return timer;
+	};
+	const holdUntil = (until: number) => {
+		if (fence) clearTimeout(fence);
+		fence = unref(
+			setTimeout(
+				() => stop('lost its lease: the database did not confirm it in time'),
+				Math.max(0, until - now()),
+			),
+		);
+	};
+	const renew = () => {
+		if (ended) return;
+		const until = now() + leaseMs;
+		store.renewBuildLease(build.id, owner, until).then(
+			(held) => {
+				if (ended) return;
+				if (!held) return stop('was failed by another instance');
+				holdUntil(until);
+				renewal = unref(setTimeout(renew, leaseMs / 3));
+			},
+			(error) => {
+				if (ended) return;
+				log.warn(`Could not renew the lease of build ${build.id}: ${describe(error)}`);
+				renewal = unref(setTimeout(renew, leaseMs / 20));
+			},
+		);
+	};
+	holdUntil(claimedUntil);
+	renewal = unref(setTimeout(renew, leaseMs / 3));
+	return {
+		end() {
+			ended = true;
+			clearTimeout(renewal);
+			clearTimeout(fence);
 		},
 	};
 }

@@ -29,29 +29,17 @@ export type BuildStore = Pick<
 export function createSqlBuildStore(
 	run: (sql: string, args?: SqlValue[]) => Promise<SqlRow[]>,
 ): BuildStore {
-	return {
-		async insertBuild(build) {
-			await run(
-				`INSERT INTO builds (id, project_id, status, created_at, started_at, finished_at,
-					commit_sha, commit_full_sha, commit_message, commit_author, log, failure_reason)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				[
-					build.id,
-					build.projectId,
-					build.status,
-					build.createdAt,
-					build.startedAt,
-					build.finishedAt,
-					build.commit.sha,
-					build.commit.fullSha,
-					build.commit.message,
-					build.commit.author,
-					build.log,
-					build.failureReason,
-				],
-			);
-		},
+	return { ...createBuildReads(run), ...createBuildQueueing(run), ...createBuildEnds(run) };
+}
 
+/** Runs one SQL statement and gives its rows. */
+type Run = (sql: string, args?: SqlValue[]) => Promise<SqlRow[]>;
+
+/** The reads: one build, a project's builds and their count, a page of them, a slice of a log. */
+function createBuildReads(
+	run: Run,
+): Pick<BuildStore, 'getBuild' | 'listBuilds' | 'countBuilds' | 'listBuildsPage' | 'readBuildLog'> {
+	return {
 		async getBuild(id) {
 			const rows = await run('SELECT * FROM builds WHERE id = ?', [id]);
 			return rows[0] ? toBuild(rows[0]) : undefined;
@@ -73,8 +61,8 @@ export function createSqlBuildStore(
 		async listBuildsPage(projectId, limit, before, withLogs = false) {
 			const rows = await run(
 				`SELECT ${SUMMARY_COLUMNS}, ${withLogs ? 'log' : "'' AS log"} FROM builds
-				WHERE project_id = ? AND (? IS NULL OR created_at < ? OR (created_at = ? AND id < ?))
-				ORDER BY created_at DESC, id DESC LIMIT ?`,
+			WHERE project_id = ? AND (? IS NULL OR created_at < ? OR (created_at = ? AND id < ?))
+			ORDER BY created_at DESC, id DESC LIMIT ?`,
 				[
 					projectId,
 					before?.createdAt ?? null,
@@ -90,18 +78,42 @@ export function createSqlBuildStore(
 		async readBuildLog(id, from, max) {
 			const rows = await run(
 				`SELECT ${SUMMARY_COLUMNS}, substr(log, ?, ?) AS log, length(log) AS log_length
-				FROM builds WHERE id = ?`,
+			FROM builds WHERE id = ?`,
 				[from + 1, max, id],
 			);
 			const row = rows[0];
 			return row ? { build: toBuild(row), length: Number(row.log_length ?? 0) } : undefined;
 		},
+	};
+}
 
-		async appendBuildLog(id, text, maxLength) {
+/** Queueing and claiming: a stored build, one queued build per project (joined by later triggers), the claim with an owner and a lease. */
+function createBuildQueueing(
+	run: Run,
+): Pick<
+	BuildStore,
+	'insertBuild' | 'queueBuild' | 'claimNextBuild' | 'listProjectsWithQueuedBuilds'
+> {
+	return {
+		async insertBuild(build) {
 			await run(
-				`UPDATE builds SET log = log || ?
-				WHERE id = ? AND status = 'building' AND length(log) < ?`,
-				[text, id, maxLength],
+				`INSERT INTO builds (id, project_id, status, created_at, started_at, finished_at,
+				commit_sha, commit_full_sha, commit_message, commit_author, log, failure_reason)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				[
+					build.id,
+					build.projectId,
+					build.status,
+					build.createdAt,
+					build.startedAt,
+					build.finishedAt,
+					build.commit.sha,
+					build.commit.fullSha,
+					build.commit.message,
+					build.commit.author,
+					build.log,
+					build.failureReason,
+				],
 			);
 		},
 
@@ -110,10 +122,10 @@ export function createSqlBuildStore(
 				// The project's queued build, if any, takes this trigger's (newer) commit.
 				const joined = await run(
 					`UPDATE builds SET commit_sha = ?, commit_full_sha = ?, commit_message = ?,
-						commit_author = ?
-					WHERE id = (SELECT id FROM builds WHERE project_id = ? AND status = 'queued'
-						ORDER BY rowid LIMIT 1)
-					AND status = 'queued' RETURNING *`,
+					commit_author = ?
+				WHERE id = (SELECT id FROM builds WHERE project_id = ? AND status = 'queued'
+					ORDER BY rowid LIMIT 1)
+				AND status = 'queued' RETURNING *`,
 					[
 						build.commit.sha,
 						build.commit.fullSha,
@@ -126,10 +138,10 @@ export function createSqlBuildStore(
 				// Else a new one, unless another trigger queued one in between.
 				const inserted = await run(
 					`INSERT INTO builds (id, project_id, status, created_at, started_at, finished_at,
-						commit_sha, commit_full_sha, commit_message, commit_author, log, failure_reason)
-					SELECT ?, ?, 'queued', ?, NULL, NULL, ?, ?, ?, ?, '', NULL
-					WHERE NOT EXISTS (SELECT 1 FROM builds WHERE project_id = ? AND status = 'queued')
-					RETURNING *`,
+					commit_sha, commit_full_sha, commit_message, commit_author, log, failure_reason)
+				SELECT ?, ?, 'queued', ?, NULL, NULL, ?, ?, ?, ?, '', NULL
+				WHERE NOT EXISTS (SELECT 1 FROM builds WHERE project_id = ? AND status = 'queued')
+				RETURNING *`,
 					[
 						build.id,
 						build.projectId,
@@ -151,13 +163,41 @@ export function createSqlBuildStore(
 		async claimNextBuild(projectId, claim) {
 			const rows = await run(
 				`UPDATE builds SET status = 'building', started_at = ?, owner = ?, lease_until = ?
-				WHERE id = (SELECT id FROM builds WHERE project_id = ? AND status = 'queued'
-					ORDER BY rowid LIMIT 1)
-				AND NOT EXISTS (SELECT 1 FROM builds WHERE project_id = ? AND status = 'building')
-				RETURNING *`,
+			WHERE id = (SELECT id FROM builds WHERE project_id = ? AND status = 'queued'
+				ORDER BY rowid LIMIT 1)
+			AND NOT EXISTS (SELECT 1 FROM builds WHERE project_id = ? AND status = 'building')
+			RETURNING *`,
 				[claim.startedAt, claim.owner, claim.leaseUntil, projectId, projectId],
 			);
 			return rows[0] ? toBuild(rows[0]) : undefined;
+		},
+
+		async listProjectsWithQueuedBuilds() {
+			const rows = await run("SELECT DISTINCT project_id FROM builds WHERE status = 'queued'");
+			return rows.map((row) => String(row.project_id));
+		},
+	};
+}
+
+/** A running build's log, its lease, and its end: reported by a runner, finished by its owner, or failed. */
+function createBuildEnds(
+	run: Run,
+): Pick<
+	BuildStore,
+	| 'appendBuildLog'
+	| 'setBuildLog'
+	| 'renewBuildLease'
+	| 'reportBuildEnd'
+	| 'finishBuild'
+	| 'failBuilds'
+> {
+	return {
+		async appendBuildLog(id, text, maxLength) {
+			await run(
+				`UPDATE builds SET log = log || ?
+			WHERE id = ? AND status = 'building' AND length(log) < ?`,
+				[text, id, maxLength],
+			);
 		},
 
 		async setBuildLog(id, log) {
@@ -167,7 +207,7 @@ export function createSqlBuildStore(
 		async renewBuildLease(id, owner, leaseUntil) {
 			const rows = await run(
 				`UPDATE builds SET lease_until = ? WHERE id = ? AND owner = ? AND status = 'building'
-				RETURNING id`,
+			RETURNING id`,
 				[leaseUntil, id, owner],
 			);
 			return rows.length > 0;
@@ -176,8 +216,8 @@ export function createSqlBuildStore(
 		async reportBuildEnd(report) {
 			const rows = await run(
 				`UPDATE builds SET status = ?, finished_at = ?, log = log || ?, failure_reason = ?,
-					lease_until = NULL
-				WHERE id = ? AND project_id = ? AND status = 'building' RETURNING *`,
+				lease_until = NULL
+			WHERE id = ? AND project_id = ? AND status = 'building' RETURNING *`,
 				[
 					report.status,
 					report.finishedAt,
@@ -195,8 +235,8 @@ export function createSqlBuildStore(
 			// another instance that saw its lease end (a long database outage, say).
 			const rows = await run(
 				`UPDATE builds SET status = ?, finished_at = ?, log = ?, failure_reason = ?,
-					lease_until = NULL
-				WHERE id = ? AND owner = ? AND status IN ('building', 'failed') RETURNING id`,
+				lease_until = NULL
+			WHERE id = ? AND owner = ? AND status IN ('building', 'failed') RETURNING id`,
 				[status, finishedAt, log, failureReason, id, owner],
 			);
 			return rows.length > 0;
@@ -214,16 +254,11 @@ export function createSqlBuildStore(
 						: ['project_id = ? AND started_at < ?', [which.projectId, which.startedBefore]];
 			const rows = await run(
 				`UPDATE builds SET status = 'failed', finished_at = ?, failure_reason = ?,
-					log = log || ?
-				WHERE status = 'building' AND ${condition} RETURNING *`,
+				log = log || ?
+			WHERE status = 'building' AND ${condition} RETURNING *`,
 				[finishedAt, reason, `\n[trydocs] ${reason}\n`, ...args],
 			);
 			return rows.map(toBuild);
-		},
-
-		async listProjectsWithQueuedBuilds() {
-			const rows = await run("SELECT DISTINCT project_id FROM builds WHERE status = 'queued'");
-			return rows.map((row) => String(row.project_id));
 		},
 	};
 }

@@ -20,24 +20,33 @@ export function createSqlStore(
 	executor: SqlExecutor,
 	migrations: readonly Migration[] = MIGRATIONS,
 ): Store {
-	const run = (sql: string, args: SqlValue[] = []) => executor.execute({ sql, args });
-	// Tickets never change once created (the interface has no update), so reads of known ones
-	// are served from a small per-instance cache; an unknown id always asks the database.
-	const tickets = new Map<string, TicketRecord>();
-	const remember = (ticket: TicketRecord) => {
-		if (tickets.size >= 1000) tickets.delete(tickets.keys().next().value ?? '');
-		tickets.set(ticket.id, ticket);
-	};
-
+	const run: Run = (sql, args = []) => executor.execute({ sql, args });
 	return {
 		...createSqlBuildStore(run),
+		...createSchemaMethods(executor, migrations),
+		...createCredentialMethods(run),
+		...createRateLimitMethods(executor),
+		...createTicketMethods(run),
+		...createSessionMethods(run),
+	};
+}
 
+/** Runs one SQL statement and gives its rows. */
+type Run = (sql: string, args?: SqlValue[]) => Promise<SqlRow[]>;
+
+/** Opening and migrating the database, and closing it. */
+function createSchemaMethods(
+	executor: SqlExecutor,
+	migrations: readonly Migration[],
+): Pick<Store, 'migrate' | 'close'> {
+	return {
 		async migrate() {
 			// The first contact: the executor explains a database that cannot be opened.
 			await executor.open();
-			await run(
-				'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-			);
+			await executor.execute({
+				sql: 'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+				args: [],
+			});
 			const applied: number[] = [];
 			for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
 				if (await isApplied(executor, migration.version)) continue;
@@ -62,7 +71,17 @@ export function createSqlStore(
 		close() {
 			executor.close();
 		},
+	};
+}
 
+/** The credentials: hashes of API keys and access tokens, by kind and subject. */
+function createCredentialMethods(
+	run: Run,
+): Pick<
+	Store,
+	'getCredential' | 'putCredential' | 'insertCredentialIfMissing' | 'listCredentials'
+> {
+	return {
 		async getCredential(kind, subject) {
 			const rows = await run('SELECT * FROM credentials WHERE kind = ? AND subject = ?', [
 				kind,
@@ -74,7 +93,7 @@ export function createSqlStore(
 		async putCredential(record) {
 			await run(
 				`INSERT INTO credentials (kind, subject, hash, source, created_at) VALUES (?, ?, ?, ?, ?)
-				ON CONFLICT (kind, subject) DO UPDATE SET hash = excluded.hash, source = excluded.source`,
+			ON CONFLICT (kind, subject) DO UPDATE SET hash = excluded.hash, source = excluded.source`,
 				[record.kind, record.subject, record.hash, record.source, new Date().toISOString()],
 			);
 		},
@@ -82,7 +101,7 @@ export function createSqlStore(
 		async insertCredentialIfMissing(record) {
 			await run(
 				`INSERT INTO credentials (kind, subject, hash, source, created_at) VALUES (?, ?, ?, ?, ?)
-				ON CONFLICT (kind, subject) DO NOTHING`,
+			ON CONFLICT (kind, subject) DO NOTHING`,
 				[record.kind, record.subject, record.hash, record.source, new Date().toISOString()],
 			);
 			const stored = await this.getCredential(record.kind, record.subject);
@@ -94,7 +113,12 @@ export function createSqlStore(
 			const rows = await run('SELECT * FROM credentials WHERE kind = ?', [kind]);
 			return rows.map(toCredential);
 		},
+	};
+}
 
+/** The rate limits' sliding windows, counted in one transaction per hit. */
+function createRateLimitMethods(executor: SqlExecutor): Pick<Store, 'hitRateLimit'> {
+	return {
 		async hitRateLimit(bucket, limit, windowSeconds, nowMs): Promise<RateLimitResult> {
 			const windowMs = windowSeconds * 1000;
 			const since = nowMs - windowMs;
@@ -104,8 +128,8 @@ export function createSqlStore(
 				{ sql: 'DELETE FROM rate_limit_hits WHERE bucket = ? AND at <= ?', args: [bucket, since] },
 				{
 					sql: `INSERT INTO rate_limit_hits (bucket, at) SELECT ?, ?
-					WHERE (SELECT COUNT(*) FROM rate_limit_hits WHERE bucket = ? AND at > ?) < ?
-					RETURNING at`,
+				WHERE (SELECT COUNT(*) FROM rate_limit_hits WHERE bucket = ? AND at > ?) < ?
+				RETURNING at`,
 					args: [bucket, nowMs, bucket, since, limit],
 				},
 				{
@@ -125,11 +149,23 @@ export function createSqlStore(
 				resetAt,
 			};
 		},
+	};
+}
 
+/** The demo interface's tickets. */
+function createTicketMethods(run: Run): Pick<Store, 'insertTicket' | 'getTicket'> {
+	// Tickets never change once created (the interface has no update), so reads of known ones
+	// are served from a small per-instance cache; an unknown id always asks the database.
+	const tickets = new Map<string, TicketRecord>();
+	const remember = (ticket: TicketRecord) => {
+		if (tickets.size >= 1000) tickets.delete(tickets.keys().next().value ?? '');
+		tickets.set(ticket.id, ticket);
+	};
+	return {
 		async insertTicket(ticket) {
 			await run(
 				`INSERT INTO tickets (id, status, created_at, customer_id, subject, priority)
-				VALUES (?, ?, ?, ?, ?, ?)`,
+			VALUES (?, ?, ?, ?, ?, ?)`,
 				[
 					ticket.id,
 					ticket.status,
@@ -162,7 +198,14 @@ export function createSqlStore(
 			remember(ticket);
 			return ticket;
 		},
+	};
+}
 
+/** The Deployments page's sessions, by the hash of their token. */
+function createSessionMethods(
+	run: Run,
+): Pick<Store, 'insertSession' | 'getSession' | 'deleteSession'> {
+	return {
 		async insertSession(hash, session: SessionRecord) {
 			await run('INSERT INTO sessions (hash, project_id, expires_at) VALUES (?, ?, ?)', [
 				hash,
