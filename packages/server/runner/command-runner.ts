@@ -98,20 +98,8 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 		await mkdir(outputsDir, { recursive: true });
 		await linkProjectModules(outputsDir, project.root);
 		const line = command.replaceAll('{outDir}', shellQuote(outDir));
-		const env = getBuildEnv(process.env, options.hiddenEnv);
-		env.TRYDOCS_OUT_DIR = outDir;
-		// A log read in a browser: no colour codes.
-		env.NO_COLOR = '1';
-		env.FORCE_COLOR = '0';
-		env.TRYDOCS_BUILD_ID = build.id;
-		// The same Node as the server, and the project's own binaries, come first.
-		env.PATH = [join(project.root, 'node_modules/.bin'), dirname(process.execPath), env.PATH]
-			.filter(Boolean)
-			.join(delimiter);
-
 		let log = `$ ${line}\n`;
 		options.output?.append(build.id, log);
-		let stopReason: string | undefined;
 		const append = (chunk: Buffer | string) => {
 			// Some tools colour their output whatever the environment says.
 			const text = chunk.toString().replace(ANSI_ESCAPES, '');
@@ -119,82 +107,21 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 			options.output?.append(build.id, text);
 			if (log.length > MAX_LOG) log = `[earlier output dropped]\n${log.slice(-MAX_LOG)}`;
 		};
-		const { code, timedOut, error } = await new Promise<{
-			code: number | null;
-			timedOut: boolean;
-			error?: Error;
-		}>((resolve) => {
-			const child = spawn('sh', ['-c', line], {
-				cwd: project.root,
-				env,
-				stdio: ['ignore', 'pipe', 'pipe'],
-				detached: true,
-			});
-			let timedOut = false;
-			const timer = setTimeout(() => {
-				timedOut = true;
-				// The whole process group: the shell and whatever it started.
-				try {
-					process.kill(-(child.pid ?? 0), 'SIGKILL');
-				} catch {}
-			}, timeoutMs);
-			const pid = child.pid;
-			if (pid) {
-				RUNNING.set(pid, {
-					stop: (reason) => {
-						stopReason = reason;
-						try {
-							process.kill(-pid, 'SIGTERM');
-						} catch {}
-						setTimeout(() => {
-							try {
-								process.kill(-pid, 'SIGKILL');
-							} catch {}
-						}, 3000).unref();
-					},
-				});
-				// Another instance failed it (this one's lease ended): stop, never run two at once.
-				signal?.addEventListener(
-					'abort',
-					() =>
-						RUNNING.get(pid)?.stop(
-							'This server lost its claim on the build (its lease ended while the database was unreachable) and stopped it.',
-						),
-					{ once: true },
-				);
-				// A later process of the server ends this build if this one dies without doing so.
-				void writeFile(join(outputsDir, RUNNING_FILE), `${pid} ${build.id}\n`).catch(() => {});
-			}
-			const forget = () => {
-				if (pid) RUNNING.delete(pid);
-				void rm(join(outputsDir, RUNNING_FILE), { force: true }).catch(() => {});
-			};
-			child.stdout.on('data', append);
-			child.stderr.on('data', append);
-			child.once('error', (error) => {
-				clearTimeout(timer);
-				forget();
-				resolve({ code: null, timedOut, error });
-			});
-			child.once('close', (code) => {
-				clearTimeout(timer);
-				forget();
-				resolve({ code, timedOut });
-			});
+		const ended = await runCommand({
+			line,
+			cwd: project.root,
+			env: getCommandEnv(options, build.id, outDir),
+			timeoutMs,
+			signal,
+			buildId: build.id,
+			outputsDir,
+			append,
 		});
-
 		// The live log is complete before the build's end is recorded.
 		await options.output?.flush(build.id);
-		if (code !== 0) {
+		if (ended.code !== 0) {
 			await rm(outDir, { recursive: true, force: true });
-			const reason = stopReason
-				? stopReason
-				: timedOut
-					? `The build command did not finish within ${Math.round(timeoutMs / 1000)} s and was stopped.`
-					: error
-						? `The build command could not start: ${error.message}`
-						: `The build command exited with code ${code}.`;
-			return { ok: false, log, reason };
+			return { ok: false, log, reason: describeFailure(ended, timeoutMs) };
 		}
 		if (await exists(outDir)) {
 			await switchCurrent(outputsDir, build.id);
@@ -203,6 +130,133 @@ export function createCommandRunner(options: CommandRunnerOptions): RunBuild {
 		}
 		return { ok: true, log };
 	};
+}
+
+/** The environment of a build command: the server's tools, none of its secrets, and where to write. */
+function getCommandEnv(
+	options: CommandRunnerOptions,
+	buildId: string,
+	outDir: string,
+): Record<string, string | undefined> {
+	const env = getBuildEnv(process.env, options.hiddenEnv);
+	env.TRYDOCS_OUT_DIR = outDir;
+	// A log read in a browser: no colour codes.
+	env.NO_COLOR = '1';
+	env.FORCE_COLOR = '0';
+	env.TRYDOCS_BUILD_ID = buildId;
+	// The same Node as the server, and the project's own binaries, come first.
+	env.PATH = [join(options.project.root, 'node_modules/.bin'), dirname(process.execPath), env.PATH]
+		.filter(Boolean)
+		.join(delimiter);
+	return env;
+}
+
+/** One run of a build command. */
+interface CommandRun {
+	line: string;
+	cwd: string;
+	env: Record<string, string | undefined>;
+	timeoutMs: number;
+	signal: AbortSignal | undefined;
+	buildId: string;
+	outputsDir: string;
+	append(chunk: Buffer | string): void;
+}
+
+/** How a build command ended. */
+interface CommandEnd {
+	code: number | null;
+	timedOut: boolean;
+	error?: Error;
+	/** Why the server stopped it, when it did (a shutdown, a lost lease). */
+	stopReason?: string;
+}
+
+/** The reason a build command failed, in one sentence. */
+function describeFailure(ended: CommandEnd, timeoutMs: number): string {
+	if (ended.stopReason) return ended.stopReason;
+	if (ended.timedOut) {
+		return `The build command did not finish within ${Math.round(timeoutMs / 1000)} s and was stopped.`;
+	}
+	if (ended.error) return `The build command could not start: ${ended.error.message}`;
+	return `The build command exited with code ${ended.code}.`;
+}
+
+/**
+ * Runs a build command in a process group of its own, stopped when its time is up, when the
+ * server stops it (`stopRunningBuilds`) or when the queue's lease on the build is lost.
+ */
+function runCommand(run: CommandRun): Promise<CommandEnd> {
+	return new Promise<CommandEnd>((resolve) => {
+		const child = spawn('sh', ['-c', run.line], {
+			cwd: run.cwd,
+			env: run.env,
+			stdio: ['ignore', 'pipe', 'pipe'],
+			detached: true,
+		});
+		let timedOut = false;
+		let stopReason: string | undefined;
+		const timer = setTimeout(() => {
+			timedOut = true;
+			// The whole process group: the shell and whatever it started.
+			try {
+				process.kill(-(child.pid ?? 0), 'SIGKILL');
+			} catch {}
+		}, run.timeoutMs);
+		const pid = child.pid;
+		if (pid) {
+			trackRunning(pid, run, (reason) => {
+				stopReason = reason;
+			});
+		}
+		const forget = () => {
+			if (pid) RUNNING.delete(pid);
+			void rm(join(run.outputsDir, RUNNING_FILE), { force: true }).catch(() => {});
+		};
+		child.stdout.on('data', run.append);
+		child.stderr.on('data', run.append);
+		child.once('error', (error) => {
+			clearTimeout(timer);
+			forget();
+			resolve({ code: null, timedOut, error, ...(stopReason ? { stopReason } : {}) });
+		});
+		child.once('close', (code) => {
+			clearTimeout(timer);
+			forget();
+			resolve({ code, timedOut, ...(stopReason ? { stopReason } : {}) });
+		});
+	});
+}
+
+/**
+ * Records a started build command: the server can stop it (`RUNNING`), the queue's lost lease
+ * stops it, and a later process of the server finds it in the outputs folder if this one dies.
+ */
+function trackRunning(pid: number, run: CommandRun, stopped: (reason: string) => void): void {
+	RUNNING.set(pid, {
+		stop: (reason) => {
+			stopped(reason);
+			try {
+				process.kill(-pid, 'SIGTERM');
+			} catch {}
+			setTimeout(() => {
+				try {
+					process.kill(-pid, 'SIGKILL');
+				} catch {}
+			}, 3000).unref();
+		},
+	});
+	// Another instance failed it (this one's lease ended): stop, never run two at once.
+	run.signal?.addEventListener(
+		'abort',
+		() =>
+			RUNNING.get(pid)?.stop(
+				'This server lost its claim on the build (its lease ended while the database was unreachable) and stopped it.',
+			),
+		{ once: true },
+	);
+	// A later process of the server ends this build if this one dies without doing so.
+	void writeFile(join(run.outputsDir, RUNNING_FILE), `${pid} ${run.buildId}\n`).catch(() => {});
 }
 
 /**

@@ -18,7 +18,8 @@ import type { JsonSchema, McpOperation } from '../config.ts';
 import type { ServerDeps } from '../deps.ts';
 import { handleEndpoint } from '../http/endpoint.ts';
 import { readStreamCapped } from '../http/read-body.ts';
-import { sendProxied, withProxySlot } from '../playground/proxy-send.ts';
+import { sendProxied } from '../playground/proxy-send.ts';
+import { withProxySlot } from '../playground/proxy-slot.ts';
 import type { McpContext, ToolResult } from './types.ts';
 
 /** The most characters of a response body a tool result carries. */

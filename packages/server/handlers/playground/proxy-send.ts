@@ -1,17 +1,23 @@
 /**
  * The sending half of the playground proxy, shared by every caller that sends a request to a
  * site's declared API on a visitor's behalf (the proxy endpoint, the MCP server's operation
- * tools): the per-client rate limit and in-flight caps, the allow list, the private-address
- * check, the body and response size limits and the timeout. Callers describe failures in their
+ * tools): the allow list, the private-address check, the body and response size limits and
+ * the timeout (the per-client rate limit and in-flight caps are `proxy-slot.ts`). Callers describe failures in their
  * own shape from the `ProxyFailure` it returns.
  */
 import { encodeBase64 } from '@trydocs/openapi/text';
 import type { ServerDeps } from '../deps.ts';
 import { isSameOrigin } from '../http/cors.ts';
 import { quote } from '../http/json.ts';
-import { hitRateLimit } from '../http/rate-limit.ts';
 import { readStreamCapped } from '../http/read-body.ts';
 import { isInternalHost } from './address.ts';
+import {
+	type ByteClaim,
+	fail,
+	type ProxyCall,
+	type ProxyOutcome,
+	type ProxyResult,
+} from './types.ts';
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 7.6.1), or that the proxy
@@ -51,119 +57,6 @@ const FORWARDING = new Set([
 const INTERNAL_ADDRESS_CODE = 'ETRYDOCS_INTERNAL_ADDRESS';
 
 /**
- * Requests in flight through this server's proxy (all together and per client), and the bytes of
- * upstream answers they hold.
- */
-const IN_FLIGHT = { total: 0, byClient: new Map<string, number>(), bytes: 0 };
-
-/**
- * One proxied request's share of `proxy.maxInFlightBytes`: the bytes of its upstream answer it
- * holds, claimed as they arrive and given back when the request ends.
- */
-export interface ByteClaim {
-	/** Claims `bytes` more; `false` (and nothing claimed) when the budget has no room for them. */
-	take(bytes: number): boolean;
-}
-
-/** What the proxy answers with when the upstream answered (whatever its status). */
-export interface ProxyResult {
-	status: number;
-	statusText: string;
-	headers: { name: string; value: string }[];
-	body: string;
-	bodyEncoding: 'utf8' | 'base64';
-	durationMs: number;
-}
-
-/** One request to send: what the proxy's envelope says, its body decoded. */
-export interface ProxyCall {
-	method: string;
-	url: string;
-	headers: readonly { name: string; value: string }[];
-	body?: Uint8Array | undefined;
-}
-
-/** Why a call was not sent or got no usable answer, with the status the proxy answers it with. */
-export interface ProxyFailure {
-	status: number;
-	code: string;
-	message: string;
-	headers?: Record<string, string>;
-}
-
-/** A sent call's answer, or why there is none. */
-export type ProxyOutcome = { ok: true; result: ProxyResult } | { ok: false; failure: ProxyFailure };
-
-function fail(
-	status: number,
-	code: string,
-	message: string,
-	headers?: Record<string, string>,
-): { ok: false; failure: ProxyFailure } {
-	return { ok: false, failure: { status, code, message, ...(headers ? { headers } : {}) } };
-}
-
-/**
- * Runs `send` within the proxy's limits for `client` (its address): its requests per
- * minute (counted in the store, so every instance shares them) and its requests in flight, and
- * this server's in-flight total. `send` gets the request's claim on the bytes in flight: it
- * holds what it read until `send` returns, so let `send` build the answer from them too.
- */
-export async function withProxySlot<T>(
-	deps: ServerDeps,
-	client: string,
-	send: (claim: ByteClaim) => Promise<T>,
-): Promise<T | { ok: false; failure: ProxyFailure }> {
-	const { proxy } = deps.config;
-	const limit = await hitRateLimit(
-		deps.store,
-		`proxy:${client}`,
-		proxy.requestsPerClient,
-		60,
-		deps.now(),
-	);
-	if (!limit.allowed) {
-		return fail(
-			429,
-			'rate_limited',
-			`Too many proxied requests from this client; try again in ${limit.retryAfterSeconds} s.`,
-			{ 'retry-after': String(limit.retryAfterSeconds) },
-		);
-	}
-	const mine = IN_FLIGHT.byClient.get(client) ?? 0;
-	if (mine >= proxy.maxInFlightPerClient || IN_FLIGHT.total >= proxy.maxInFlight) {
-		return fail(
-			429,
-			'rate_limited',
-			mine >= proxy.maxInFlightPerClient
-				? `This client already has ${mine} proxied requests in flight; wait for one to finish.`
-				: 'The playground proxy is busy; try again in a second.',
-			{ 'retry-after': '1' },
-		);
-	}
-	IN_FLIGHT.total++;
-	IN_FLIGHT.byClient.set(client, mine + 1);
-	let held = 0;
-	const claim: ByteClaim = {
-		take(bytes) {
-			if (IN_FLIGHT.bytes + bytes > proxy.maxInFlightBytes) return false;
-			IN_FLIGHT.bytes += bytes;
-			held += bytes;
-			return true;
-		},
-	};
-	try {
-		return await send(claim);
-	} finally {
-		IN_FLIGHT.bytes -= held;
-		IN_FLIGHT.total--;
-		const left = (IN_FLIGHT.byClient.get(client) ?? 1) - 1;
-		if (left > 0) IN_FLIGHT.byClient.set(client, left);
-		else IN_FLIGHT.byClient.delete(client);
-	}
-}
-
-/**
  * Sends one call to an origin the site declares (`proxy.allow` in the configuration) and reads
  * its answer, within the proxy's limits. Never an open proxy: the site itself, an undeclared
  * origin and (unless the author named it) one on a private or loopback address are refused.
@@ -174,10 +67,44 @@ export async function sendProxied(
 	deps: ServerDeps,
 	claim: ByteClaim,
 ): Promise<ProxyOutcome> {
+	const target = new URL(call.url);
+	const refused = checkCall(call, target, request, deps);
+	if (refused) return refused;
+	const started = performance.now();
+	const answer = await fetchUpstream(call, target, deps, claim);
+	if ('ok' in answer) return answer;
+	const durationMs = Math.round(performance.now() - started);
+	const { proxy } = deps.config;
+	if (answer.bytes === 'too-large') {
+		return fail(
+			502,
+			'upstream_response_too_large',
+			`The response from ${quote(target.origin)} is larger than ${formatBytes(proxy.maxResponseBytes)}, more than the proxy returns.`,
+		);
+	}
+	if (answer.bytes === 'busy') {
+		return fail(
+			429,
+			'rate_limited',
+			`The playground proxy holds ${formatBytes(proxy.maxInFlightBytes)} of answers in flight, its most at once; try again in a second.`,
+			{ 'retry-after': '1' },
+		);
+	}
+	return { ok: true, result: toProxyResult(answer.upstream, answer.bytes, durationMs) };
+}
+
+/**
+ * The refusals before anything is sent: the site itself, an origin the site does not declare, an
+ * internal address the author did not name, a body too large or on a method that has none.
+ */
+function checkCall(
+	call: ProxyCall,
+	target: URL,
+	request: Request,
+	deps: ServerDeps,
+): ProxyOutcome | undefined {
 	const { config } = deps;
 	const { proxy } = config;
-	const target = new URL(call.url);
-
 	const ownOrigins = new Set([new URL(request.url).origin]);
 	if (config.siteOrigin) ownOrigins.add(config.siteOrigin);
 	if (ownOrigins.has(target.origin) || isSameOrigin(target.origin, request)) {
@@ -196,7 +123,6 @@ export async function sendProxied(
 	}
 	const trusted = proxy.trusted.includes(target.origin);
 	if (!trusted && isInternalHost(target.hostname)) return internalRefused(target.origin);
-
 	const { body } = call;
 	if (body && body.byteLength > proxy.maxRequestBytes) return tooLarge(proxy.maxRequestBytes);
 	if (body && body.byteLength > 0 && (call.method === 'GET' || call.method === 'HEAD')) {
@@ -206,19 +132,32 @@ export async function sendProxied(
 			`Invalid proxy request: a \`${call.method}\` request cannot have a body; remove \`body\`.`,
 		);
 	}
+	return undefined;
+}
 
+/** An upstream's answer and its body as read (or why the body was not read). */
+interface UpstreamAnswer {
+	upstream: Response;
+	bytes: Uint8Array | 'too-large' | 'busy';
+}
+
+/** Sends the call, with its hop-by-hop and forwarding headers dropped, within the timeout. */
+async function fetchUpstream(
+	call: ProxyCall,
+	target: URL,
+	deps: ServerDeps,
+	claim: ByteClaim,
+): Promise<UpstreamAnswer | ProxyOutcome> {
+	const { proxy } = deps.config;
 	const headers = new Headers();
 	for (const header of call.headers) {
 		const name = header.name.toLowerCase();
 		if (!HOP_BY_HOP.has(name) && !FORWARDING.has(name)) headers.append(header.name, header.value);
 	}
-
-	const started = performance.now();
+	const { body } = call;
 	const signal = AbortSignal.timeout(proxy.timeoutMs);
-	let upstream: Response;
-	let bytes: Uint8Array | 'too-large' | 'busy';
 	try {
-		upstream = await deps.fetch(target, {
+		const upstream = await deps.fetch(target, {
 			method: call.method,
 			headers,
 			body: body && body.byteLength > 0 ? (body as BodyInit) : undefined,
@@ -226,7 +165,7 @@ export async function sendProxied(
 			redirect: 'manual',
 			signal,
 		});
-		bytes = await readUpstreamBody(upstream, proxy.maxResponseBytes, claim);
+		return { upstream, bytes: await readUpstreamBody(upstream, proxy.maxResponseBytes, claim) };
 	} catch (error) {
 		if ((error as { cause?: { code?: string } })?.cause?.code === INTERNAL_ADDRESS_CODE) {
 			return internalRefused(target.origin);
@@ -244,38 +183,22 @@ export async function sendProxied(
 			`Could not reach ${quote(target.origin)}: ${describeNetworkError(error)}. Check the server URL and that the API is up.`,
 		);
 	}
-	const durationMs = Math.round(performance.now() - started);
-	if (bytes === 'too-large') {
-		return fail(
-			502,
-			'upstream_response_too_large',
-			`The response from ${quote(target.origin)} is larger than ${formatBytes(proxy.maxResponseBytes)}, more than the proxy returns.`,
-		);
-	}
-	if (bytes === 'busy') {
-		return fail(
-			429,
-			'rate_limited',
-			`The playground proxy holds ${formatBytes(proxy.maxInFlightBytes)} of answers in flight, its most at once; try again in a second.`,
-			{ 'retry-after': '1' },
-		);
-	}
+}
 
+/** The proxy's answer of an upstream's: its status, its headers that still apply, its body. */
+function toProxyResult(upstream: Response, bytes: Uint8Array, durationMs: number): ProxyResult {
 	const contentType = upstream.headers.get('content-type') ?? '';
 	const text = decodeText(bytes, contentType);
 	return {
-		ok: true,
-		result: {
-			status: upstream.status,
-			statusText: upstream.statusText,
-			headers: [...upstream.headers]
-				// fetch already decoded the body, so its encoding and length no longer apply.
-				.filter(([name]) => !HOP_BY_HOP.has(name) && name !== 'content-encoding')
-				.map(([name, value]) => ({ name, value })),
-			body: text ?? encodeBase64(bytes),
-			bodyEncoding: text === undefined ? 'base64' : 'utf8',
-			durationMs,
-		},
+		status: upstream.status,
+		statusText: upstream.statusText,
+		headers: [...upstream.headers]
+			// fetch already decoded the body, so its encoding and length no longer apply.
+			.filter(([name]) => !HOP_BY_HOP.has(name) && name !== 'content-encoding')
+			.map(([name, value]) => ({ name, value })),
+		body: text ?? encodeBase64(bytes),
+		bodyEncoding: text === undefined ? 'base64' : 'utf8',
+		durationMs,
 	};
 }
 

@@ -5,15 +5,11 @@ import { isOriginAllowed } from '../http/cors.ts';
 import { buildsError, json, quote } from '../http/json.ts';
 import { readJsonBody } from '../http/json-body.ts';
 import type { RequestContext } from '../http/types.ts';
-import {
-	type ByteClaim,
-	type ProxyFailure,
-	sendProxied,
-	tooLarge,
-	withProxySlot,
-} from './proxy-send.ts';
+import { sendProxied, tooLarge } from './proxy-send.ts';
+import { withProxySlot } from './proxy-slot.ts';
+import type { ByteClaim, ProxyFailure } from './types.ts';
 
-export type { ProxyResult } from './proxy-send.ts';
+export type { ProxyResult } from './types.ts';
 
 /** Methods the proxy forwards. */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
