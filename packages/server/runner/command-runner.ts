@@ -1,19 +1,11 @@
 import { spawn } from 'node:child_process';
-import {
-	lstat,
-	mkdir,
-	readdir,
-	readFile,
-	rename,
-	rm,
-	stat,
-	symlink,
-	writeFile,
-} from 'node:fs/promises';
+import { lstat, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { delimiter, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { ProjectConfig } from '../handlers/config.ts';
 import type { BuildRecord } from '../store/store.ts';
+import { getBuildEnv } from './build-env.ts';
 import type { BuildLogWriter } from './log-writer.ts';
+import { exists, prune, switchCurrent } from './outputs.ts';
 import type { RunBuild, RunResult } from './queue.ts';
 
 /** Terminal escape sequences (colours, cursor moves). */
@@ -259,31 +251,6 @@ function trackRunning(pid: number, run: CommandRun, stopped: (reason: string) =>
 	void writeFile(join(run.outputsDir, RUNNING_FILE), `${pid} ${run.buildId}\n`).catch(() => {});
 }
 
-/**
- * Variables of the server's environment a build gets: what tools need to run (paths, locale,
- * temp folders, proxies, CI markers, Node and package-manager settings). Anything else (database
- * URLs, tokens, cloud credentials the server was given) stays with the server.
- */
-const BUILD_ENV =
-	/^(PATH|HOME|USER|LOGNAME|SHELL|LANG|LANGUAGE|LC_[A-Z_]+|TZ|TMPDIR|TMP|TEMP|TERM|CI|NODE_ENV|NODE_OPTIONS|NODE_EXTRA_CA_CERTS|SSL_CERT_FILE|SSL_CERT_DIR|HTTPS?_PROXY|NO_PROXY|https?_proxy|no_proxy|XDG_[A-Z_]+|COREPACK_[A-Z_]+|ASTRO_TELEMETRY_DISABLED|DO_NOT_TRACK|npm_config_[a-z_]+|PNPM_HOME|SITE|BASE_URL|PUBLIC_[A-Z0-9_]+)$/;
-
-/** The environment of a build: the allowed variables of the server's, minus `hidden` ones. */
-export function getBuildEnv(
-	serverEnv: NodeJS.ProcessEnv,
-	hidden: readonly string[],
-): NodeJS.ProcessEnv {
-	const env: NodeJS.ProcessEnv = {};
-	for (const [name, value] of Object.entries(serverEnv)) {
-		if (BUILD_ENV.test(name) && !hidden.includes(name)) env[name] = value;
-	}
-	return env;
-}
-
-/**
- * A server build (Astro's `dist/server`) imports the project's packages by name, and Node looks
- * for them from the output's own folder up. When the outputs live outside the project (a data
- * folder elsewhere), a `node_modules` link beside them resolves those imports as inside it.
- */
 export async function linkProjectModules(outputsDir: string, projectRoot: string): Promise<void> {
 	const fromRoot = relative(resolve(projectRoot), resolve(outputsDir));
 	if (!fromRoot.startsWith('..') && !isAbsolute(fromRoot)) return;
@@ -294,39 +261,6 @@ export async function linkProjectModules(outputsDir: string, projectRoot: string
 		await lstat(link);
 	} catch {
 		await symlink(modules, link, 'dir');
-	}
-}
-
-async function switchCurrent(outputsDir: string, buildId: string) {
-	const temporary = join(outputsDir, `.current-${buildId}`);
-	await rm(temporary, { force: true });
-	await symlink(buildId, temporary);
-	await rename(temporary, join(outputsDir, 'current'));
-}
-
-/** Keeps the `keep` newest outputs (the live one always), removing older ones. */
-async function prune(outputsDir: string, live: string, keep: number) {
-	const entries = await readdir(outputsDir, { withFileTypes: true });
-	const outputs = await Promise.all(
-		entries
-			.filter((entry) => entry.isDirectory() && entry.name !== live)
-			.map(async (entry) => ({
-				name: entry.name,
-				time: (await stat(join(outputsDir, entry.name))).mtimeMs,
-			})),
-	);
-	outputs.sort((a, b) => b.time - a.time);
-	for (const old of outputs.slice(Math.max(0, keep - 1))) {
-		await rm(join(outputsDir, old.name), { recursive: true, force: true });
-	}
-}
-
-async function exists(path: string) {
-	try {
-		await stat(path);
-		return true;
-	} catch {
-		return false;
 	}
 }
 

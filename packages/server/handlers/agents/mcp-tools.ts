@@ -9,8 +9,9 @@
 
 import type { McpOperation } from '../config.ts';
 import type { ServerDeps } from '../deps.ts';
+import { checkArguments } from './check-arguments.ts';
 import { DOCS_TOOLS, listDocsTools, loadDocs, runGetPage, runSearch } from './mcp-docs.ts';
-import { callOperation, checkArguments } from './operation-call.ts';
+import { callOperation } from './operation-call.ts';
 import type { McpContext, ToolDescription, ToolResult } from './types.ts';
 
 /** A tools/call request that does not fit the protocol: answered with JSON-RPC `-32602`. */

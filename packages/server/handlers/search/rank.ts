@@ -18,7 +18,8 @@ const PAGE_LENGTH = 0.75;
 const TERM_SATURATION = 1.4;
 const TERM_FREQUENCY = 1.0;
 const DIACRITIC_SIMILARITY = 0.8;
-const META_WEIGHTS: Record<string, number> = { title: 5.0 };
+/** How much a word in each meta field weighs (Pagefind's default: the title). */
+export const META_WEIGHTS: Record<string, number> = { title: 5.0 };
 
 /** A matched word position: its weight and its score for choosing an excerpt. */
 export interface WordLocation {
@@ -270,70 +271,6 @@ function getMetaBoost(
 		boost = f(boost + f(f(f(f(META_WEIGHTS[name] ?? 1) * matched) * coverage) * coverage));
 	}
 	return boost;
-}
-
-/**
- * A quoted query: pages where the words follow each other (score 1), else where they follow
- * each other in a metadata field (scored by the field's weight); a single word anywhere.
- */
-export function rankExact(index: PagefindIndex, words: LoadedWords, term: string): RankedPage[] {
-	const byWord = new Map(words);
-	const entries: PageWord[] = [];
-	const sets: Array<Set<number>> = [];
-	for (const stem of stemWords(term, index)) {
-		const data = byWord.get(stem);
-		if (!data) return [];
-		const forms = [data.pages, ...data.variants.map((variant) => variant.pages)].flat();
-		entries.push(...forms);
-		sets.push(new Set(forms.map((entry) => entry.page)));
-	}
-	const [first, ...rest] = sets;
-	const pages = [...(first ?? [])]
-		.filter((page) => rest.every((set) => set.has(page)) && page < index.pages.length)
-		.sort((a, b) => a - b);
-	const ranked: RankedPage[] = [];
-	for (const pageIndex of pages) {
-		const onPage = entries.filter((entry) => entry.page === pageIndex);
-		const run = findRun(onPage.map((entry) => entry.locations.map(([, location]) => location)));
-		if (run) {
-			ranked.push({ pageIndex, score: 1, locations: run });
-			continue;
-		}
-		const boost = findMetaRun(index, onPage, sets.length);
-		if (boost !== undefined) ranked.push({ pageIndex, score: boost, locations: [] });
-	}
-	// Pagefind's client sorts the results by score, keeping page order among equals.
-	return ranked.sort((a, b) => b.score - a.score);
-}
-
-/** Positions where each list's word follows the previous list's, from the first list's. */
-function findRun(lists: number[][]): WordLocation[] | undefined {
-	const [first, ...rest] = lists;
-	for (const start of first ?? []) {
-		if (rest.every((list, offset) => list.includes(start + offset + 1))) {
-			return Array.from({ length: rest.length + 1 }, (_, offset) => ({
-				weight: 1,
-				balancedScore: 1,
-				location: start + offset,
-			}));
-		}
-	}
-	return undefined;
-}
-
-/** The weight of a metadata field where the words follow each other, if there is one. */
-function findMetaRun(index: PagefindIndex, onPage: PageWord[], termCount: number) {
-	const withMeta = onPage.filter((entry) => entry.metaLocations.length > 0);
-	if (withMeta.length < termCount) return undefined;
-	const fields = new Set(withMeta.flatMap((entry) => entry.metaLocations.map(([field]) => field)));
-	for (const field of fields) {
-		const lists = withMeta.map((entry) =>
-			entry.metaLocations.filter(([id]) => id === field).map(([, position]) => position),
-		);
-		if (lists.some((list) => list.length === 0)) continue;
-		if (findRun(lists)) return META_WEIGHTS[index.metaFields[field] ?? ''] ?? 1;
-	}
-	return undefined;
 }
 
 /** Sorts the loaded words as the index orders them (Rust's `BTreeMap` of strings). */

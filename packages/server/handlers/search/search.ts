@@ -8,11 +8,11 @@ import { getNeededChunks, prepareQuery } from './query.ts';
 import {
 	type LoadedWords,
 	type RankedPage,
-	rankExact,
 	rankPages,
 	sortWords,
 	type WordLocation,
 } from './rank.ts';
+import { rankExact } from './rank-exact.ts';
 
 /** Pagefind's default excerpt length, in words. */
 const EXCERPT_WORDS = 30;
