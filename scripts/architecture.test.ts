@@ -31,7 +31,9 @@ const documentedFolders = new Set(
 );
 
 /** The files ARCHITECTURE.md names as the registries of process-wide state. */
-const registries = [...architecture.matchAll(/^- registry: `([^`]+)`/gm)].map((match) => match[1] ?? '');
+const registries = [...architecture.matchAll(/^- registry: `([^`]+)`/gm)].map(
+	(match) => match[1] ?? '',
+);
 
 /**
  * The packages (or entry points) each package may import, as DESIGN.md's table has them: arrows
