@@ -5,7 +5,8 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { parseDocsJson } from '../../utils/docs-json/load-docs-json.ts';
 import { clearProblems, listProblems } from '../../utils/problems/problems.ts';
-import { createRemarkApiPage, parseType } from './remark-api-page.ts';
+import { parseType } from './api-page/fields.ts';
+import { createRemarkApiPage } from './remark-api-page.ts';
 
 const docsJson = parseDocsJson({
 	api: {
