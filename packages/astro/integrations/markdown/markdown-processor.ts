@@ -16,12 +16,12 @@ import type { AstroConfig } from 'astro';
 import { AstroError } from 'astro/errors';
 import type { Root } from 'mdast';
 import { createRemarkHeadingIds } from './heading-ids.ts';
+import { MINTLIFY_COMPONENTS } from './mintlify/components.ts';
 import { type ApiPageOptions, createRemarkApiPage, readApiPage } from './remark-api-page.ts';
 import { createRemarkImages, createSatteriImages, type ImagesOptions } from './remark-images.ts';
 import { createRemarkLegacyComponents } from './remark-legacy-components.ts';
 import {
 	createRemarkMintlifyComponents,
-	MINTLIFY_COMPONENTS,
 	type MintlifyComponentsOptions,
 } from './remark-mintlify-components.ts';
 import {

@@ -1,21 +1,13 @@
 /**
- * What the remark step of Mintlify's components (remark-mintlify-components.ts) prepares for
+ * What the remark step of Mintlify's components (../remark-mintlify-components.ts) prepares for
  * `<Prompt>`, `<Color.Item>` and ```mermaid fences, each a step of its own: the source a prompt
  * copies, the colour values that cannot be drawn, and diagrams drawn at build time.
  */
 import type { Code } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { renderMermaid } from '../../utils/content/mermaid.ts';
-import { isCssColor } from '../../utils/look/color-value.ts';
-
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-
-/** A problem the remark step reports for the file (utils/problems/problems.ts adds the file). */
-export interface PartProblem {
-	message: string;
-	hint?: string;
-	line?: number | undefined;
-}
+import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { renderMermaid } from '../../../utils/content/mermaid.ts';
+import { isCssColor } from '../../../utils/look/color-value.ts';
+import type { JsxElement, PartProblem } from './types.ts';
 
 /** The element a ```mermaid fence drawn at build time becomes (components/mintlify/code/Mermaid.astro). */
 export const MERMAID = 'TrydocsMermaid';
