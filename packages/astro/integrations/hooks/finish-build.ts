@@ -1,0 +1,56 @@
+/**
+ * `astro:build:done`: what is written beside the built pages (a Mintlify repository's images,
+ * llms-full.txt, the search index, the sitemap, precompressed copies), then the problems.
+ */
+import { fileURLToPath } from 'node:url';
+import type { HookParameters } from 'astro';
+import type { ParsedTrydocsOptions } from '../../schemas/options.ts';
+import { listProblems } from '../../utils/problems/problems.ts';
+import { reportProblems } from '../../utils/problems/report-problems.ts';
+import { type SearchIndexer, startSearchIndex } from '../search/pagefind.ts';
+import { precompressFiles } from './precompress.ts';
+import { copyWellKnownLlmsFull } from './site-routes.ts';
+import { getSitemapUrls, writeSitemap } from './sitemap.ts';
+import type { SiteSetup } from './types.ts';
+
+/** What finishing a build needs of the integration's session. */
+export interface FinishBuildContext {
+	/** What `astro:config:setup` learned; `undefined` if it never ran. */
+	site: SiteSetup | undefined;
+	/** The index the build fed page by page, if it did (see integrations/search/pagefind.ts). */
+	search: SearchIndexer | undefined;
+	options: ParsedTrydocsOptions;
+	strict: boolean;
+}
+
+/** Writes what goes beside the built pages, in order, then reports the build's problems. */
+export async function finishBuild(
+	{ dir, pages, logger }: HookParameters<'astro:build:done'>,
+	{ site, search, options, strict }: FinishBuildContext,
+) {
+	// A Mintlify repository's images go beside the pages, as Mintlify serves them.
+	await site?.staticFiles.copy(dir, site.outDir);
+	if (site?.agents) await copyWellKnownLlmsFull(dir, site.agents);
+	// Search covers the built pages: Pagefind reads the HTML in the client folder.
+	await (search ?? startSearchIndex(site?.searchBase ?? '/')).finish(
+		dir,
+		logger.fork('trydocs:search'),
+	);
+	if (site?.sitemap) {
+		const { url, base, trailingSlash } = site.sitemap;
+		await writeSitemap(dir, getSitemapUrls(pages, url, base, trailingSlash), url, base);
+	}
+	// After every file of the client folder is written (Pagefind's are compressed already).
+	if (options.precompress) {
+		const { files, bytes, brotliBytes } = await precompressFiles(fileURLToPath(dir));
+		logger
+			.fork('trydocs')
+			.info(
+				`Precompressed ${files} files: ${formatKb(bytes)} as ${formatKb(brotliBytes)} with Brotli.`,
+			);
+	}
+	// Last: the site is complete, then the summary of its problems, and `strict` decides.
+	reportProblems(listProblems(), strict, logger.fork('trydocs'));
+}
+
+const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
