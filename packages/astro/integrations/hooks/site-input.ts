@@ -29,7 +29,7 @@ import {
 	listStaticFiles,
 } from '../../utils/pages/mintlify-site.ts';
 import { reportProblem } from '../../utils/problems/problems.ts';
-import { getGeneratePages } from '../../utils/specs/resolve-operation.ts';
+import { getGeneratePages } from '../../utils/specs/spec-files.ts';
 import type { MarkdownStepsOptions } from '../markdown/markdown-processor.ts';
 
 /** The site as `trydocs()` read it. */

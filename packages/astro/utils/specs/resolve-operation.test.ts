@@ -5,11 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseDocsJson } from '../docs-json/load-docs-json.ts';
 import { clearProblems, listProblems } from '../problems/problems.ts';
-import {
-	getGeneratePages,
-	listGeneratedOperations,
-	resolveOperation,
-} from './resolve-operation.ts';
+import { listGeneratedOperations, resolveOperation } from './resolve-operation.ts';
+import { getGeneratePages } from './spec-files.ts';
 
 const specs = fileURLToPath(new URL('../../../../fixtures/specs/', import.meta.url));
 const withPetstore = parseDocsJson({ api: { openapi: 'petstore.json' } });

@@ -1,14 +1,18 @@
+/**
+ * The operation of an `openapi:` page (resolveOperation, in named steps) and the operations that
+ * get generated pages, from the site's specs, each loaded once (loadSpecCached). Which files are
+ * the site's specs, and how a spec is named to the reader, is spec-files.ts.
+ */
 import { existsSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
 	getOperation,
 	isHttpUrl,
 	listOperations,
-	listSpecSources,
 	listWebhooks,
 	loadSpec,
 	type OpenApiDocument,
-	type Operation,
+	type OperationReference,
 	parseOperationReference,
 	parseSpec,
 	SpecError,
@@ -16,52 +20,23 @@ import {
 import type { DocsJson } from '../../schemas/docs-json.ts';
 import { slugify } from '../navigation/navigation-operations.ts';
 import { findFrontmatterLine } from '../pages/parse-frontmatter.ts';
-import { type ProblemKind, reportProblem, type Severity } from '../problems/problems.ts';
+import { reportProblem, type Severity } from '../problems/problems.ts';
 import { getDataEdits } from './data-edits.ts';
 import { findNearestOperations, findOperation, type LoadedSpec } from './find-operation.ts';
 import { listRepositorySpecs, resolveNamedSpec } from './find-specs.ts';
+import { getSpecFiles, reportUnreadableSpec, shown, showSpecPath } from './spec-files.ts';
+import type { OperationResult, PageReporter } from './types.ts';
+
+// For the files that import them from here (check.ts, agents, site.ts, routes): until they move.
+export {
+	getGeneratePages,
+	getSpecFiles,
+	reportUnreadableSpec,
+	shown,
+	showSpecPath,
+} from './spec-files.ts';
 
 const specs = new Map<string, { version: string; doc: Promise<OpenApiDocument> }>();
-
-/**
- * The specs of a site: what docs.json's `api.openapi` names (paths resolved from the site root,
- * URLs kept), else `openapi.json` / `openapi.yaml` at the root; and, as Mintlify searches every
- * spec for an `openapi:` page that names none, the specs `openapi` keys of `navigation` name.
- */
-export function getSpecFiles(docsJson: DocsJson, root: string): string[] {
-	const files = [
-		...listSpecSources(docsJson.api.openapi, root),
-		...listNavigationSpecs(docsJson.navigation).map((source) =>
-			isHttpUrl(source)
-				? source
-				: (resolveNamedSpec(source, root, []) ?? resolve(root, source.replace(/^\/+/, ''))),
-		),
-	];
-	return [...new Set(files)];
-}
-
-/** Every spec docs.json's `navigation` names in an `openapi` key, at any depth, in order. */
-export function listNavigationSpecs(navigation: unknown): string[] {
-	const found: string[] = [];
-	const visit = (value: unknown) => {
-		if (Array.isArray(value)) {
-			for (const item of value) visit(item);
-			return;
-		}
-		if (!value || typeof value !== 'object') return;
-		for (const [key, child] of Object.entries(value)) {
-			if (key !== 'openapi') visit(child);
-			else {
-				for (const entry of Array.isArray(child) ? child : [child]) {
-					if (typeof entry === 'string') found.push(entry);
-					else if (entry && typeof entry.source === 'string') found.push(entry.source);
-				}
-			}
-		}
-	};
-	visit(navigation);
-	return found;
-}
 
 /**
  * Loads a spec once per build (and again in `astro dev` when its file changed, or any other JSON
@@ -96,79 +71,6 @@ async function fetchSpec(url: string): Promise<OpenApiDocument> {
 }
 
 /**
- * Where generated operation pages go: the `generatePages` option, else the `directory` of
- * Mintlify's `api.openapi: { source, directory }`, else nowhere (no generated pages).
- */
-export function getGeneratePages(
-	option: { prefix: string } | undefined,
-	docsJson: DocsJson,
-): { prefix: string } | undefined {
-	if (option) return option;
-	const configured = docsJson.api.openapi;
-	const directory =
-		configured && typeof configured === 'object' && !Array.isArray(configured)
-			? configured.directory
-			: undefined;
-	const trimmed = directory?.replace(/^\/+|\/+$/g, '');
-	return trimmed ? { prefix: `/${trimmed}` } : undefined;
-}
-
-/** A spec file as the site knows it: its path from the root (a URL as it is). */
-export function shown(file: string, root: string): string {
-	if (isHttpUrl(file)) return file;
-	const path = relative(root, file);
-	return path.startsWith('..') || isAbsolute(path) ? file : path;
-}
-
-/**
- * A spec error's message with the spec's absolute path written relative to the site root, as
- * the reader knows it (and so a page showing it does not print the build machine's folders).
- */
-export function showSpecPath(message: string, file: string, root: string): string {
-	return isHttpUrl(file) ? message : message.replaceAll(file, shown(file, root));
-}
-
-/**
- * Records a spec of the site that cannot be read (not downloadable, not valid) as one problem,
- * so the build goes on without it, as Mintlify publishes a site whose spec is broken; other
- * errors are rethrown. A remote spec is reported against docs.json, a file against itself.
- */
-export function reportUnreadableSpec(error: unknown, file: string, root: string): void {
-	if (!(error instanceof SpecError)) throw error;
-	reportProblem({
-		kind: 'spec',
-		file: isHttpUrl(file) ? 'docs.json' : shown(file, root),
-		message: `${showSpecPath(error.message, file, root)} The pages of its operations are built without it.`,
-		hint: error.hint,
-		severity: 'warning',
-	});
-}
-
-/** What an `openapi:` page gets: its operation, or why it has none (already recorded as a problem). */
-export type OperationResult =
-	| {
-			operation: Operation;
-			/** The spec the operation was found in (a file, or a URL). */
-			specFile: string;
-			invalid?: undefined;
-			missing?: undefined;
-	  }
-	/** The operation is in the spec but described wrongly there: the page shows why. */
-	| {
-			operation?: undefined;
-			specFile?: undefined;
-			invalid: { method: string; path: string; message: string; hint: string };
-			missing?: undefined;
-	  }
-	/** No operation found (or no spec readable): the page shows its own content. */
-	| {
-			operation?: undefined;
-			specFile?: undefined;
-			invalid?: undefined;
-			missing: { message: string; hint: string };
-	  };
-
-/**
  * Resolves an `openapi:` frontmatter reference of the page `page` (its path from the site root)
  * to its `Operation`, as leniently as Mintlify: the spec named by path or file name, with or
  * without extension; the method in any case; a path differing from one operation only by a
@@ -183,90 +85,23 @@ export async function resolveOperation(
 	root: string,
 	invalidSeverity: Severity = 'warning',
 ): Promise<OperationResult> {
-	const line = findFrontmatterLine(join(root, page), 'openapi');
-	const report = (
-		kind: ProblemKind,
-		message: string,
-		hint: string,
-		severity: Severity = 'warning',
-	) => reportProblem({ kind, file: page, line, key: 'openapi', message, hint, severity });
-	const missing = (kind: ProblemKind, message: string, hint: string) => {
-		report(kind, message, hint);
-		return { missing: { message, hint } };
-	};
+	const reporter = createPageReporter(page, root);
 	const parsed = parseOperationReference(reference);
 	if (!parsed) {
-		return missing(
+		return reporter.missing(
 			'openapi',
 			`\`openapi: ${reference}\` is not of the form \`METHOD /path\`.`,
 			'Write it as `openapi: GET /tickets/{ticket_id}`, or `openapi: spec.yaml GET /tickets/{ticket_id}` to name the spec file.',
 		);
 	}
 	const siteSpecs = getSpecFiles(docsJson, root);
-	let files: string[];
-	if (parsed.specFile) {
-		const named = resolveNamedSpec(parsed.specFile, root, siteSpecs, page);
-		if (!named) {
-			return missing(
-				'openapi',
-				`\`openapi: ${reference}\` names the spec \`${parsed.specFile}\`, which is not a file of the site.`,
-				`Spec files are named from the site root, with or without their extension${siteSpecs.length > 0 ? `: ${siteSpecs.map((file) => `\`${shown(file, root)}\``).join(', ')}` : ''}.`,
-			);
-		}
-		files = [named];
-	} else {
-		// As on Mintlify, every spec of the repository is searched, docs.json's first.
-		files = [...new Set([...siteSpecs, ...listRepositorySpecs(root)])];
-	}
-	if (files.length === 0) {
-		return missing(
-			'openapi',
-			`\`openapi: ${reference}\` names an operation, but the site has no OpenAPI spec.`,
-			'Set `api.openapi` in docs.json, put `openapi.json` or `openapi.yaml` at the site root, or name the file in the frontmatter (`openapi: openapi.yaml GET /path`).',
-		);
-	}
-	const specs: LoadedSpec[] = [];
-	const unreadable: string[] = [];
-	for (const file of files) {
-		try {
-			specs.push({ file, doc: await loadSpecCached(file) });
-		} catch (error) {
-			if (!(error instanceof SpecError)) throw error;
-			// A spec docs.json or the page names must load; other files of the repository may not be specs.
-			if (parsed.specFile) {
-				report('spec', showSpecPath(error.message, file, root), error.hint);
-			} else if (siteSpecs.includes(file)) {
-				// Once for the site, not once per page.
-				reportUnreadableSpec(error, file, root);
-				unreadable.push(shown(file, root));
-			}
-		}
-	}
+	const files = listSearchedSpecs(reference, parsed, page, root, siteSpecs, reporter);
+	if (!Array.isArray(files)) return files;
+	const { specs, unreadable } = await loadSearchedSpecs(files, parsed, siteSpecs, root, reporter);
 	const found = findOperation(specs, parsed.method, parsed.path);
-	if (!found && unreadable.length > 0) {
-		return missing(
-			'openapi',
-			`\`openapi: ${reference}\`: the site's spec ${unreadable.map((file) => `\`${file}\``).join(', ')} could not be read, and no other spec has \`${parsed.method} ${parsed.path}\`; the page shows its own content.`,
-			'Fix the spec (its own warning says why), or name a spec file that is in the repository.',
-		);
-	}
-	if (!found) {
-		const nearest = findNearestOperations(specs, parsed.method, parsed.path, (file) =>
-			shown(file, root),
-		);
-		const names = specs.map((spec) => `\`${shown(spec.file, root)}\``);
-		const searched =
-			names.length > 4 ? [...names.slice(0, 3), `${names.length - 3} more specs`] : names;
-		return missing(
-			'openapi',
-			`\`openapi: ${reference}\`: no operation \`${parsed.method} ${parsed.path}\` in ${searched.length > 0 ? searched.join(', ') : "the site's specs"}; the page shows its own content.`,
-			nearest.length > 0
-				? `The nearest operations are ${nearest.join(', ')}.`
-				: 'The specs declare no operations under `paths`.',
-		);
-	}
+	if (!found) return reportMissingOperation(reference, parsed, specs, unreadable, root, reporter);
 	if (!found.exact) {
-		report(
+		reporter.report(
 			'openapi',
 			`\`openapi: ${reference}\` differs from the spec's \`${found.method} ${found.path}\` (in \`${shown(found.spec.file, root)}\`) by its letter case, trailing slash or path parameter names; the page documents that operation.`,
 			`Write \`openapi: ${parsed.specFile ? `${parsed.specFile} ` : ''}${found.method} ${found.path}\`, the spec's exact spelling.`,
@@ -280,9 +115,116 @@ export async function resolveOperation(
 	} catch (error) {
 		if (!(error instanceof SpecError)) throw error;
 		const message = `In \`${page}\` (\`openapi: ${reference}\`): ${showSpecPath(error.message, found.spec.file, root)}`;
-		report('spec', message, error.hint, invalidSeverity);
+		reporter.report('spec', message, error.hint, invalidSeverity);
 		return { invalid: { method: found.method, path: found.path, message, hint: error.hint } };
 	}
+}
+
+/** Problems of the page, at the line of its `openapi:` key. */
+function createPageReporter(page: string, root: string): PageReporter {
+	const line = findFrontmatterLine(join(root, page), 'openapi');
+	const report: PageReporter['report'] = (kind, message, hint, severity = 'warning') =>
+		reportProblem({ kind, file: page, line, key: 'openapi', message, hint, severity });
+	return {
+		report,
+		missing: (kind, message, hint) => {
+			report(kind, message, hint);
+			return { missing: { message, hint } };
+		},
+	};
+}
+
+/** The specs to search: the one the reference names, else every spec of the repository. */
+function listSearchedSpecs(
+	reference: string,
+	parsed: OperationReference,
+	page: string,
+	root: string,
+	siteSpecs: string[],
+	reporter: PageReporter,
+): string[] | OperationResult {
+	let files: string[];
+	if (parsed.specFile) {
+		const named = resolveNamedSpec(parsed.specFile, root, siteSpecs, page);
+		if (!named) {
+			return reporter.missing(
+				'openapi',
+				`\`openapi: ${reference}\` names the spec \`${parsed.specFile}\`, which is not a file of the site.`,
+				`Spec files are named from the site root, with or without their extension${siteSpecs.length > 0 ? `: ${siteSpecs.map((file) => `\`${shown(file, root)}\``).join(', ')}` : ''}.`,
+			);
+		}
+		files = [named];
+	} else {
+		// As on Mintlify, every spec of the repository is searched, docs.json's first.
+		files = [...new Set([...siteSpecs, ...listRepositorySpecs(root)])];
+	}
+	if (files.length === 0) {
+		return reporter.missing(
+			'openapi',
+			`\`openapi: ${reference}\` names an operation, but the site has no OpenAPI spec.`,
+			'Set `api.openapi` in docs.json, put `openapi.json` or `openapi.yaml` at the site root, or name the file in the frontmatter (`openapi: openapi.yaml GET /path`).',
+		);
+	}
+	return files;
+}
+
+/** The specs that load, and the site's own that do not (each reported once for the site). */
+async function loadSearchedSpecs(
+	files: string[],
+	parsed: OperationReference,
+	siteSpecs: string[],
+	root: string,
+	reporter: PageReporter,
+): Promise<{ specs: LoadedSpec[]; unreadable: string[] }> {
+	const specs: LoadedSpec[] = [];
+	const unreadable: string[] = [];
+	for (const file of files) {
+		try {
+			specs.push({ file, doc: await loadSpecCached(file) });
+		} catch (error) {
+			if (!(error instanceof SpecError)) throw error;
+			// A spec docs.json or the page names must load; other files of the repository may not be specs.
+			if (parsed.specFile) {
+				reporter.report('spec', showSpecPath(error.message, file, root), error.hint);
+			} else if (siteSpecs.includes(file)) {
+				// Once for the site, not once per page.
+				reportUnreadableSpec(error, file, root);
+				unreadable.push(shown(file, root));
+			}
+		}
+	}
+	return { specs, unreadable };
+}
+
+/** No spec has the operation: why, and the nearest operations there are. */
+function reportMissingOperation(
+	reference: string,
+	parsed: OperationReference,
+	specs: LoadedSpec[],
+	unreadable: string[],
+	root: string,
+	reporter: PageReporter,
+): OperationResult {
+	if (unreadable.length > 0) {
+		return reporter.missing(
+			'openapi',
+			`\`openapi: ${reference}\`: the site's spec ${unreadable.map((file) => `\`${file}\``).join(', ')} could not be read, and no other spec has \`${parsed.method} ${parsed.path}\`; the page shows its own content.`,
+			'Fix the spec (its own warning says why), or name a spec file that is in the repository.',
+		);
+	}
+	const nearest = findNearestOperations(specs, parsed.method, parsed.path, (file) =>
+		shown(file, root),
+	);
+	const names = specs.map((spec) => `\`${shown(spec.file, root)}\``);
+	const searched =
+		names.length > 4 ? [...names.slice(0, 3), `${names.length - 3} more specs`] : names;
+	return reporter.missing(
+		'openapi',
+		`\`openapi: ${reference}\`: no operation \`${parsed.method} ${parsed.path}\` in ${searched.length > 0 ? searched.join(', ') : "the site's specs"}; the page shows its own content.`,
+		nearest.length > 0
+			? `The nearest operations are ${nearest.join(', ')}.`
+			: 'The specs declare no operations under `paths`.',
+	);
 }
 
 /** One operation of the site's specs that gets a generated page. */

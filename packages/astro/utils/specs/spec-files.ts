@@ -1,0 +1,99 @@
+/**
+ * The spec files of a site and how the site names them: what docs.json and its navigation name,
+ * where generated pages go, a spec's path as the reader knows it, and a spec that cannot be read
+ * as one problem.
+ */
+import { isAbsolute, relative, resolve } from 'node:path';
+import { isHttpUrl, listSpecSources, SpecError } from '@trydocs/openapi';
+import type { DocsJson } from '../../schemas/docs-json.ts';
+import { reportProblem } from '../problems/problems.ts';
+import { resolveNamedSpec } from './find-specs.ts';
+
+/**
+ * The specs of a site: what docs.json's `api.openapi` names (paths resolved from the site root,
+ * URLs kept), else `openapi.json` / `openapi.yaml` at the root; and, as Mintlify searches every
+ * spec for an `openapi:` page that names none, the specs `openapi` keys of `navigation` name.
+ */
+export function getSpecFiles(docsJson: DocsJson, root: string): string[] {
+	const files = [
+		...listSpecSources(docsJson.api.openapi, root),
+		...listNavigationSpecs(docsJson.navigation).map((source) =>
+			isHttpUrl(source)
+				? source
+				: (resolveNamedSpec(source, root, []) ?? resolve(root, source.replace(/^\/+/, ''))),
+		),
+	];
+	return [...new Set(files)];
+}
+
+/** Every spec docs.json's `navigation` names in an `openapi` key, at any depth, in order. */
+export function listNavigationSpecs(navigation: unknown): string[] {
+	const found: string[] = [];
+	const visit = (value: unknown) => {
+		if (Array.isArray(value)) {
+			for (const item of value) visit(item);
+			return;
+		}
+		if (!value || typeof value !== 'object') return;
+		for (const [key, child] of Object.entries(value)) {
+			if (key !== 'openapi') visit(child);
+			else {
+				for (const entry of Array.isArray(child) ? child : [child]) {
+					if (typeof entry === 'string') found.push(entry);
+					else if (entry && typeof entry.source === 'string') found.push(entry.source);
+				}
+			}
+		}
+	};
+	visit(navigation);
+	return found;
+}
+
+/**
+ * Where generated operation pages go: the `generatePages` option, else the `directory` of
+ * Mintlify's `api.openapi: { source, directory }`, else nowhere (no generated pages).
+ */
+export function getGeneratePages(
+	option: { prefix: string } | undefined,
+	docsJson: DocsJson,
+): { prefix: string } | undefined {
+	if (option) return option;
+	const configured = docsJson.api.openapi;
+	const directory =
+		configured && typeof configured === 'object' && !Array.isArray(configured)
+			? configured.directory
+			: undefined;
+	const trimmed = directory?.replace(/^\/+|\/+$/g, '');
+	return trimmed ? { prefix: `/${trimmed}` } : undefined;
+}
+
+/** A spec file as the site knows it: its path from the root (a URL as it is). */
+export function shown(file: string, root: string): string {
+	if (isHttpUrl(file)) return file;
+	const path = relative(root, file);
+	return path.startsWith('..') || isAbsolute(path) ? file : path;
+}
+
+/**
+ * A spec error's message with the spec's absolute path written relative to the site root, as
+ * the reader knows it (and so a page showing it does not print the build machine's folders).
+ */
+export function showSpecPath(message: string, file: string, root: string): string {
+	return isHttpUrl(file) ? message : message.replaceAll(file, shown(file, root));
+}
+
+/**
+ * Records a spec of the site that cannot be read (not downloadable, not valid) as one problem,
+ * so the build goes on without it, as Mintlify publishes a site whose spec is broken; other
+ * errors are rethrown. A remote spec is reported against docs.json, a file against itself.
+ */
+export function reportUnreadableSpec(error: unknown, file: string, root: string): void {
+	if (!(error instanceof SpecError)) throw error;
+	reportProblem({
+		kind: 'spec',
+		file: isHttpUrl(file) ? 'docs.json' : shown(file, root),
+		message: `${showSpecPath(error.message, file, root)} The pages of its operations are built without it.`,
+		hint: error.hint,
+		severity: 'warning',
+	});
+}
