@@ -1,12 +1,8 @@
 import { getOperation, parseSpec } from '@trydocs/openapi';
 import { describe, expect, it } from 'vitest';
-import {
-	createRenderContexts,
-	type RenderContext,
-	renderParameters,
-	renderResponseHeaders,
-	renderSchemaBody,
-} from './render-schema.ts';
+import { createRenderContexts } from './render-context.ts';
+import { renderParameters, renderResponseHeaders, renderSchemaBody } from './render-schema.ts';
+import type { RenderContext } from './types.ts';
 
 const request = (): RenderContext => ({ ids: 0, purpose: 'request' });
 const response = (): RenderContext => ({ ids: 0, purpose: 'response' });

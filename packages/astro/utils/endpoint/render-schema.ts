@@ -2,85 +2,23 @@
  * HTML for the reference sections of an endpoint page: fields of parameters and schemas, with
  * nested objects behind `<details>` and `oneOf`/`anyOf` as tabs that work without JavaScript
  * (radio inputs and CSS). Plain string rendering: a page of a large spec holds thousands of
- * fields, and this is the hot path of a build.
+ * fields, and this is the hot path of a build. The per-page state and its limits are
+ * render-context.ts, a field's metadata line render-constraints.ts.
  */
 import type { Parameter, Schema } from '@trydocs/openapi';
-import {
-	getCycleTarget,
-	getRefName,
-	getSchemaRef,
-	getTypeLabel,
-	mergeAllOf,
-} from '@trydocs/openapi/schema';
+import { getRefName, getSchemaRef, getTypeLabel, mergeAllOf } from '@trydocs/openapi/schema';
 import { escapeHtml } from '@trydocs/openapi/text';
 import { renderInlineMarkdown, renderMarkdown } from './markdown.ts';
-
-/**
- * Per-page state. Create one per purpose and page; `shown` and `budget` may be shared by the
- * page's contexts (`createRenderContexts`) and are created on first use otherwise.
- */
-export interface RenderContext {
-	/** A counter for unique ids of tab groups and schema anchors. */
-	ids: number;
-	/** `request` hides `readOnly` fields, `response` hides `writeOnly` ones. */
-	purpose: 'request' | 'response';
-	/** Named schemas already written on this page, with their anchor: shown once, then linked. */
-	shown?: Map<object, string>;
-	/** What the page's schema sections may still write, in approximate bytes. */
-	budget?: { remaining: number };
-}
-
-/** Nesting deeper than this is shown by type only, to keep pages of huge schemas bounded. */
-const MAX_DEPTH = 7;
-/** Properties of one object shown; the rest are counted. */
-const MAX_PROPERTIES = 200;
-/** Alternatives of one `oneOf`/`anyOf` shown as tabs. */
-const MAX_VARIANTS = 40;
-/**
- * Approximate bytes of fields a page writes before nested schemas are named instead of
- * expanded: with every named schema shown once, this keeps the largest pages (Stripe, DocuSign)
- * under 1 MB.
- */
-export const PAGE_SCHEMA_BUDGET = 200_000;
-
-/** The request and response contexts of one page, sharing its size budget. */
-export function createRenderContexts(): { request: RenderContext; response: RenderContext } {
-	const budget = { remaining: PAGE_SCHEMA_BUDGET };
-	return {
-		request: { ids: 0, purpose: 'request', shown: new Map(), budget },
-		response: { ids: 1000, purpose: 'response', shown: new Map(), budget },
-	};
-}
-
-function getShown(context: RenderContext): Map<object, string> {
-	context.shown ??= new Map();
-	return context.shown;
-}
-
-function getBudget(context: RenderContext): { remaining: number } {
-	context.budget ??= { remaining: PAGE_SCHEMA_BUDGET };
-	return context.budget;
-}
-
-/** The schema a cut cycle end stands for, when known; the schema itself otherwise. */
-function followCycle(schema: Schema): Schema {
-	return schema['x-circular'] ? (getCycleTarget(schema) ?? schema) : schema;
-}
-
-/** Writes a JSON value the way it is shown in a field's metadata. */
-function formatValue(value: unknown): string {
-	return `<code>${escapeHtml(typeof value === 'string' ? value : JSON.stringify(value))}</code>`;
-}
-
-interface FieldOptions {
-	name: string;
-	schema: Schema | undefined;
-	required: boolean;
-	deprecated?: boolean | undefined;
-	description?: string | undefined;
-	example?: unknown;
-	depth: number;
-}
+import { renderConstraints } from './render-constraints.ts';
+import {
+	followCycle,
+	getBudget,
+	MAX_DEPTH,
+	MAX_PROPERTIES,
+	MAX_VARIANTS,
+	showOnce,
+} from './render-context.ts';
+import type { FieldOptions, RenderContext } from './types.ts';
 
 /** Renders one field: its name, type, markers, description, constraints and children. */
 export function renderField(options: FieldOptions, context: RenderContext): string {
@@ -106,36 +44,6 @@ export function renderField(options: FieldOptions, context: RenderContext): stri
 	getBudget(context).remaining -= 250 + options.name.length + own.length;
 	const body = own + (schema ? renderChildren(schema, options.depth, context) : '');
 	return `<div class="td-prop${deprecated ? ' td-prop-deprecated' : ''}"><div class="td-prop-head"><code class="td-prop-name">${escapeHtml(options.name)}</code> <span class="td-prop-type">${escapeHtml(getTypeLabel(options.schema))}</span>${markers}</div>${body}</div>`;
-}
-
-function renderConstraints(schema: Schema | undefined, example: unknown): string {
-	if (!schema)
-		return example === undefined
-			? ''
-			: `<p class="td-prop-meta">Example: ${formatValue(example)}</p>`;
-	const items = schema.type === 'array' && schema.items ? mergeAllOf(schema.items) : undefined;
-	const enumValues = schema.enum ?? items?.enum;
-	const parts: string[] = [];
-	if (enumValues && enumValues.length > 0) {
-		parts.push(`Allowed values: ${enumValues.map(formatValue).join(' ')}`);
-	}
-	if (schema.const !== undefined) parts.push(`Value: ${formatValue(schema.const)}`);
-	if (schema.default !== undefined) parts.push(`Default: ${formatValue(schema.default)}`);
-	const ranges: string[] = [];
-	if (typeof schema.minimum === 'number') ranges.push(`≥ ${schema.minimum}`);
-	if (typeof schema.maximum === 'number') ranges.push(`≤ ${schema.maximum}`);
-	if (typeof schema.minLength === 'number') ranges.push(`min length ${schema.minLength}`);
-	if (typeof schema.maxLength === 'number') ranges.push(`max length ${schema.maxLength}`);
-	if (typeof schema.minItems === 'number') ranges.push(`min items ${schema.minItems}`);
-	if (typeof schema.maxItems === 'number') ranges.push(`max items ${schema.maxItems}`);
-	if (ranges.length > 0) parts.push(`Range: ${escapeHtml(ranges.join(', '))}`);
-	if (typeof schema.pattern === 'string') parts.push(`Pattern: ${formatValue(schema.pattern)}`);
-	const shown = example ?? schema.example;
-	if (shown !== undefined && typeof shown !== 'object')
-		parts.push(`Example: ${formatValue(shown)}`);
-	return parts.length > 0
-		? `<p class="td-prop-meta">${parts.map((part) => `<span>${part}</span>`).join(' ')}</p>`
-		: '';
 }
 
 /** The fields nested in a schema: its properties, its array items' properties, or variants. */
@@ -165,35 +73,6 @@ function renderChildren(raw: Schema, depth: number, context: RenderContext): str
 		// Stripe they are most of the page's text, and indexing them doubled Pagefind's time).
 		return `<details class="td-children" data-pagefind-ignore${id}><summary>Show ${label}</summary>${inner}</details>`;
 	});
-}
-
-/**
- * Writes a named schema (one the resolver shares, see `getSchemaRef`) once per page: later uses
- * link to the first, and once the page's budget is spent, a schema is named, not expanded. This
- * is what bounds the page of an operation whose schemas reach half the spec (Stripe).
- */
-function showOnce(
-	schema: Schema,
-	context: RenderContext,
-	label: string,
-	render: (anchor: string | undefined) => string,
-): string {
-	const ref = getSchemaRef(schema);
-	const name = ref ? getRefName(ref) : undefined;
-	const shown = getShown(context);
-	const anchor = shown.get(schema);
-	if (anchor && name) {
-		return `<p class="td-prop-meta">${escapeHtml(label)}: same as <a href="#${anchor}"><code>${escapeHtml(name)}</code></a> above.</p>`;
-	}
-	if (getBudget(context).remaining <= 0) {
-		return `<p class="td-prop-meta">${escapeHtml(label)}${name ? ` of <code>${escapeHtml(name)}</code>` : ''}: not expanded here, this page has reached its size limit.</p>`;
-	}
-	if (!name) return render(undefined);
-	const id = `td-${context.purpose}-schema-${context.ids++}`;
-	shown.set(schema, id);
-	const html = render(id);
-	if (!html) shown.delete(schema);
-	return html;
 }
 
 function isObjectSchema(value: unknown): value is Schema {
