@@ -7,7 +7,7 @@
  */
 import type { Root, Table, TableCell } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { toPlainText } from '../../utils/agents/mdx-to-markdown.ts';
+import { toPlainText } from '../../utils/agents/markdown-nodes.ts';
 
 /** A cell's data as mdast-util-to-hast reads it. */
 type TableCellData = NonNullable<TableCell['data']> & { hProperties?: Record<string, unknown> };
