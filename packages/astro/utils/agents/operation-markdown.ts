@@ -3,25 +3,18 @@
  * from it): method and URL, servers, authorization, parameters, body and response schemas as
  * nested lists, the request example in each configured language (the snippet code of
  * `@trydocs/openapi`, so it shows what Send does), and the response examples as fenced code.
+ * Schemas and parameters are written by schema-markdown.ts, authorization by auth-markdown.ts.
  */
-import {
-	getParameterExample,
-	getRefName,
-	getSchemaRef,
-	getTypeLabel,
-	mergeAllOf,
-	type Operation,
-	type Parameter,
-	type Schema,
-	type SecurityScheme,
-} from '@trydocs/openapi';
-import { listOAuthFlows, OAUTH_FLOW_LABELS } from '@trydocs/openapi/oauth';
+import type { Operation } from '@trydocs/openapi';
 import {
 	getRequestBodyExample,
 	getResponseExampleViews,
 	getServerViews,
 	getSnippetViews,
 } from '../endpoint/endpoint-view.ts';
+import { writeAuthorization } from './auth-markdown.ts';
+import { fence, inline } from './markdown-text.ts';
+import { writeParameter, writeSchema } from './schema-markdown.ts';
 
 /** What the Markdown of one endpoint needs besides its operation. */
 export interface OperationMarkdownOptions {
@@ -36,11 +29,7 @@ export interface OperationMarkdownOptions {
 	fields?: boolean | undefined;
 }
 
-/** Nesting deeper than this is cut, as the page cuts it: a line says so. */
-const MAX_DEPTH = 6;
-/** Lines of one schema beyond which the rest is cut (a huge spec stays readable). */
-const MAX_SCHEMA_LINES = 1500;
-
+/** The parameter sections, in the page's order. */
 const LOCATIONS = [
 	['path', 'Path parameters'],
 	['query', 'Query parameters'],
@@ -48,174 +37,7 @@ const LOCATIONS = [
 	['cookie', 'Cookies'],
 ] as const;
 
-/** A description on one line of a list: paragraphs joined, trimmed. */
-function inline(text: string | undefined): string {
-	return (text ?? '').replace(/\s*\n\s*/g, ' ').trim();
-}
-
-function code(value: unknown): string {
-	const text = typeof value === 'string' ? value : JSON.stringify(value);
-	return `\`${String(text).replaceAll('`', "'")}\``;
-}
-
-/** A fenced block whose fence is longer than any run of backticks inside. */
-export function fence(body: string, info = ''): string {
-	const longest = Math.max(2, ...[...body.matchAll(/`+/g)].map((run) => run[0].length));
-	const marks = '`'.repeat(longest + 1);
-	return `${marks}${info}\n${body}\n${marks}`;
-}
-
-function describeConstraints(schema: Schema): string[] {
-	const facts: string[] = [];
-	if (schema.enum) facts.push(`one of: ${schema.enum.map(code).join(', ')}`);
-	if (schema.default !== undefined) facts.push(`default: ${code(schema.default)}`);
-	if (schema.minimum !== undefined) facts.push(`minimum: ${schema.minimum}`);
-	if (schema.maximum !== undefined) facts.push(`maximum: ${schema.maximum}`);
-	if (schema.minLength !== undefined) facts.push(`min length: ${schema.minLength}`);
-	if (schema.maxLength !== undefined) facts.push(`max length: ${schema.maxLength}`);
-	if (schema.pattern) facts.push(`pattern: ${code(schema.pattern)}`);
-	if (schema.example !== undefined) facts.push(`example: ${code(schema.example)}`);
-	return facts;
-}
-
-interface SchemaWriter {
-	lines: string[];
-	/** Named schemas on the way down: meeting one again is a cycle, written as its name. */
-	path: Set<string>;
-}
-
-function writeProperties(schema: Schema, depth: number, writer: SchemaWriter): void {
-	if (writer.lines.length >= MAX_SCHEMA_LINES) return;
-	const merged = mergeAllOf(schema);
-	const ref = getSchemaRef(schema);
-	if (ref) {
-		if (writer.path.has(ref) || schema['x-circular']) return;
-		writer.path.add(ref);
-	}
-	const indent = '  '.repeat(depth);
-	const required = new Set(merged.required ?? []);
-	for (const [name, property] of Object.entries(merged.properties ?? {})) {
-		if (writer.lines.length >= MAX_SCHEMA_LINES) {
-			writer.lines.push(`${indent}- … (cut: the schema is longer than this page shows)`);
-			break;
-		}
-		writeField(name, property, required.has(name), depth, writer);
-	}
-	const items = merged.type === 'array' || merged.items ? merged.items : undefined;
-	if (items && Object.keys(merged.properties ?? {}).length === 0) {
-		writeProperties(items, depth, writer);
-	}
-	for (const key of ['oneOf', 'anyOf'] as const) {
-		const variants = merged[key];
-		if (!variants) continue;
-		writer.lines.push(`${indent}- ${key === 'oneOf' ? 'One of' : 'Any of'}:`);
-		variants.forEach((variant, index) => {
-			const label =
-				variant.title ??
-				(getSchemaRef(variant)
-					? getRefName(getSchemaRef(variant) as string)
-					: `Option ${index + 1}`);
-			writer.lines.push(
-				`${indent}  - ${label} (${getTypeLabel(variant)})${variant.description ? `: ${inline(variant.description)}` : ''}`,
-			);
-			if (depth + 2 < MAX_DEPTH) writeProperties(variant, depth + 2, writer);
-		});
-	}
-	if (ref) writer.path.delete(ref);
-}
-
-function writeField(
-	name: string,
-	schema: Schema,
-	required: boolean,
-	depth: number,
-	writer: SchemaWriter,
-): void {
-	const merged = mergeAllOf(schema);
-	const facts = [getTypeLabel(schema), required ? 'required' : undefined];
-	if (merged.deprecated) facts.push('deprecated');
-	if (merged.readOnly) facts.push('read-only');
-	const extra = describeConstraints(merged);
-	const description = inline(merged.description);
-	writer.lines.push(
-		`${'  '.repeat(depth)}- \`${name}\` (${facts.filter(Boolean).join(', ')})${description ? `: ${description}` : ''}${extra.length > 0 ? ` (${extra.join('; ')})` : ''}`,
-	);
-	if (depth + 1 < MAX_DEPTH) writeProperties(schema, depth + 1, writer);
-}
-
-/** A schema's fields as a nested Markdown list (empty when it has none). */
-export function writeSchema(schema: Schema | undefined): string {
-	if (!schema) return '';
-	const writer: SchemaWriter = { lines: [], path: new Set() };
-	writeProperties(schema, 0, writer);
-	return writer.lines.join('\n');
-}
-
-function writeParameter(parameter: Parameter): string {
-	const schema = parameter.schema ?? {};
-	const facts = [getTypeLabel(schema), parameter.required ? 'required' : undefined];
-	if (parameter.deprecated) facts.push('deprecated');
-	const extra = describeConstraints(mergeAllOf(schema));
-	const example = getParameterExample(parameter);
-	if (example !== undefined && schema.example === undefined)
-		extra.push(`example: ${code(example)}`);
-	const description = inline(parameter.description ?? schema.description);
-	return `- \`${parameter.name}\` (${facts.filter(Boolean).join(', ')})${description ? `: ${description}` : ''}${extra.length > 0 ? ` (${extra.join('; ')})` : ''}`;
-}
-
-function describeScheme(name: string, scheme: SecurityScheme): string {
-	const text =
-		scheme.type === 'http'
-			? scheme.scheme.toLowerCase() === 'basic'
-				? 'Basic authentication: `Authorization: Basic <base64 user:password>`'
-				: 'Bearer token: `Authorization: Bearer <token>`'
-			: scheme.type === 'apiKey'
-				? `API key in the ${scheme.in} \`${scheme.name}\``
-				: scheme.type === 'mutualTLS'
-					? 'Mutual TLS: a client certificate'
-					: `${scheme.type === 'oauth2' ? 'OAuth 2' : 'OpenID Connect'} access token: \`Authorization: Bearer <token>\``;
-	return `${text} (${name})${scheme.description ? `: ${inline(scheme.description)}` : ''}`;
-}
-
-/** The flows of an OAuth 2.0 scheme (URLs, scopes) or its discovery document, one line each. */
-function describeOAuth(scheme: SecurityScheme, scopes: string[], operation: Operation): string[] {
-	const lines: string[] = [];
-	if (scheme.type === 'openIdConnect') {
-		lines.push(`OpenID Connect discovery: ${scheme.openIdConnectUrl}`);
-	}
-	if (scopes.length > 0) lines.push(`Scopes this endpoint needs: ${scopes.map(code).join(', ')}`);
-	const server = operation.servers.find((entry) => /^https?:\/\/[^{]+$/i.test(entry.url))?.url;
-	for (const flow of listOAuthFlows(scheme, server)) {
-		const urls = [
-			flow.authorizationUrl && `authorization URL ${flow.authorizationUrl}`,
-			flow.tokenUrl && `token URL ${flow.tokenUrl}`,
-			flow.refreshUrl && `refresh URL ${flow.refreshUrl}`,
-		].filter(Boolean);
-		const offered = Object.entries(flow.scopes).map(
-			([name, text]) => `${code(name)}${text ? ` (${inline(text)})` : ''}`,
-		);
-		lines.push(
-			`${OAUTH_FLOW_LABELS[flow.type]}: ${urls.join(', ')}${offered.length > 0 ? `; scopes: ${offered.join(', ')}` : ''}`,
-		);
-	}
-	return lines;
-}
-
-function writeAuthorization(operation: Operation): string[] {
-	const alternatives = operation.security.filter((requirement) => requirement.length > 0);
-	if (alternatives.length === 0) return [];
-	const lines = alternatives.map(
-		(requirement) =>
-			`- ${requirement.map(({ name, scheme }) => describeScheme(name, scheme)).join(', and ')}${requirement
-				.flatMap(({ scheme, scopes }) => describeOAuth(scheme, scopes, operation))
-				.map((line) => `\n  - ${line}`)
-				.join('')}`,
-	);
-	return ['## Authorization', alternatives.length > 1 ? 'One of:' : '', lines.join('\n')].filter(
-		Boolean,
-	);
-}
-
+/** The `## Request body` section: its content types, fields and example. */
 function writeBody(operation: Operation): string[] {
 	const body = operation.requestBody;
 	if (!body) return [];
@@ -233,6 +55,7 @@ function writeBody(operation: Operation): string[] {
 	return parts;
 }
 
+/** The `## Responses` section: each status with its headers, fields and example. */
 function writeResponses(operation: Operation): string[] {
 	if (operation.responses.length === 0) return [];
 	const examples = new Map(getResponseExampleViews(operation).map((view) => [view.status, view]));
