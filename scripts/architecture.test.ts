@@ -49,6 +49,37 @@ const allowedImports: Record<string, string[]> = {
 	cli: ['astro', 'openapi'],
 };
 
+/** A package's layers as ARCHITECTURE.md draws them: items of the top layer first. */
+interface Layers {
+	root: string;
+	layers: string[][];
+}
+
+/**
+ * The `layers` blocks of ARCHITECTURE.md: a fenced block whose first line is the package's
+ * folder, then one line per layer, top first, each a list of folders (`utils/`) or files
+ * (`index.ts`) of the package. A file belongs to its most specific item.
+ */
+function readLayers(text: string): Layers[] {
+	return [...text.matchAll(/```layers\n([\s\S]*?)```/g)].map((match) => {
+		const [root = '', ...lines] = (match[1] ?? '').trim().split('\n');
+		return { root: root.trim(), layers: lines.map((line) => line.trim().split(/\s+/)) };
+	});
+}
+
+/** The layer of a file (0 is the top), by its most specific item, or -1 when no item holds it. */
+function getLayer(path: string, { root, layers }: Layers): number {
+	let best = { layer: -1, length: -1 };
+	layers.forEach((items, layer) => {
+		for (const item of items) {
+			const full = `${root}/${item}`;
+			const holds = item.endsWith('/') ? path.startsWith(full) : path === full;
+			if (holds && full.length > best.length) best = { layer, length: full.length };
+		}
+	});
+	return best.layer;
+}
+
 /** Functions allowed past 100 lines, each with why (a long table of data, not a procedure). */
 const longFunctionReasons: Record<string, string> = {};
 
@@ -89,6 +120,38 @@ describe('the tree as ARCHITECTURE.md describes it', () => {
 			}
 		}
 		expect(wrong).toEqual([]);
+	});
+
+	it('puts each file of a package in a layer, and imports only go down the layers', () => {
+		const blocks = readLayers(architecture);
+		expect(blocks.map(({ root }) => root).sort()).toEqual(
+			Object.keys(allowedImports)
+				.map((name) => `packages/${name}`)
+				.sort(),
+		);
+		const wrong: string[] = [];
+		for (const block of blocks) {
+			for (const { path, imports } of files.filter(({ path }) =>
+				path.startsWith(`${block.root}/`),
+			)) {
+				const layer = getLayer(path, block);
+				if (layer < 0) wrong.push(`${path} is in no layer`);
+				for (const target of imports.filter((target) => target.startsWith(`${block.root}/`))) {
+					const below = getLayer(target, block);
+					if (layer >= 0 && below >= 0 && below < layer)
+						wrong.push(`${path} imports ${target}, a layer up`);
+				}
+			}
+		}
+		expect(wrong).toEqual([]);
+	});
+
+	it('finds a file a layer up or in no layer (the check itself can fail)', () => {
+		const block = { root: 'p', layers: [['index.ts', 'routes/'], ['utils/'], ['utils/leaf.ts']] };
+		expect(getLayer('p/routes/a.ts', block)).toBe(0);
+		expect(getLayer('p/utils/x/b.ts', block)).toBe(1);
+		expect(getLayer('p/utils/leaf.ts', block)).toBe(2);
+		expect(getLayer('p/other.ts', block)).toBe(-1);
 	});
 
 	it('keeps browser code free of Node builtins', () => {
