@@ -14,9 +14,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { escapeHeadingIds } from './integrations/markdown/heading-ids.ts';
 import { createRemarkSteps } from './integrations/markdown/markdown-processor.ts';
-import { describeRepairs, repairMdx } from './integrations/markdown/mdx-repair.ts';
 import type { DocsJson } from './schemas/docs-json.ts';
 import { isWebhookReference } from './schemas/frontmatter.ts';
 import {
@@ -26,6 +24,8 @@ import {
 	type LinkTargets,
 } from './utils/check/check-links.ts';
 import { type PageReferences, readPageReferences } from './utils/check/page-references.ts';
+import { escapeHeadingIds } from './utils/content/heading-ids.ts';
+import { describeRepairs, repairMdx } from './utils/content/mdx-repair.ts';
 import { loadDocsJson } from './utils/docs-json/load-docs-json.ts';
 import { createSiteIconResolver } from './utils/look/icons.ts';
 import type { NavPage } from './utils/navigation/navigation.ts';
@@ -45,13 +45,11 @@ import {
 	reportProblem,
 } from './utils/problems/problems.ts';
 import {
-	getGeneratePages,
-	getSpecFiles,
 	listGeneratedOperations,
 	loadSpecCached,
-	reportUnreadableSpec,
 	resolveOperation,
 } from './utils/specs/resolve-operation.ts';
+import { getGeneratePages, getSpecFiles, reportUnreadableSpec } from './utils/specs/spec-files.ts';
 
 export { countProblems } from './utils/problems/problems.ts';
 
@@ -95,7 +93,7 @@ async function checkSpecs(docsJson: DocsJson, root: string): Promise<void> {
 
 /**
  * The tree of a Markdown or MDX file. A file MDX cannot read is mended first and recorded, as the
- * build does (integrations/markdown/mdx-repair.ts); the common case is parsed once.
+ * build does (utils/content/mdx-repair.ts); the common case is parsed once.
  */
 function parsePage(file: string, shown: string, source: string): Root {
 	const mdx = /\.mdx$/i.test(file);

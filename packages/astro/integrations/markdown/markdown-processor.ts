@@ -15,7 +15,7 @@ import { isSatteriProcessor } from '@astrojs/markdown-satteri';
 import type { AstroConfig } from 'astro';
 import { AstroError } from 'astro/errors';
 import type { Root } from 'mdast';
-import { createRemarkHeadingIds } from './heading-ids.ts';
+import { createRemarkHeadingIds } from '../../utils/content/heading-ids.ts';
 import { MINTLIFY_COMPONENTS } from './mintlify/components.ts';
 import { type ApiPageOptions, createRemarkApiPage, readApiPage } from './remark-api-page.ts';
 import { createRemarkImages, createSatteriImages, type ImagesOptions } from './remark-images.ts';

@@ -4,8 +4,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { parseDocsJson } from '../../utils/docs-json/load-docs-json.ts';
+import { parseType } from '../../utils/endpoint/field-type.ts';
 import { clearProblems, listProblems } from '../../utils/problems/problems.ts';
-import { parseType } from './api-page/fields.ts';
 import { createRemarkApiPage } from './remark-api-page.ts';
 
 const docsJson = parseDocsJson({

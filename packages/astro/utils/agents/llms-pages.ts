@@ -7,7 +7,7 @@ import { docsJson, root, servedSpecs } from 'virtual:trydocs/config';
 import type { NavDivision, NavNode, NavPage } from '../navigation/navigation.ts';
 import { getPages } from '../pages/pages.ts';
 import { getSite } from '../pages/site.ts';
-import { getSpecFiles } from '../specs/resolve-operation.ts';
+import { getSpecFiles } from '../specs/spec-files.ts';
 import { getAgentPage, getHtmlPath, getMarkdownPath, toUrl } from './agent-pages.ts';
 import type { LlmsFullPage, LlmsSection, LlmsTxtInput } from './llms-txt.ts';
 

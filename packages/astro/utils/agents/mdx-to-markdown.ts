@@ -15,7 +15,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { repairMdx } from '../../integrations/markdown/mdx-repair.ts';
+import { repairMdx } from '../content/mdx-repair.ts';
 import { liftBlocks } from './markdown-nodes.ts';
 import { convertChildren } from './mdx-elements.ts';
 
@@ -41,7 +41,7 @@ function parse(source: string): Root {
 	try {
 		return parser.parse(source) as Root;
 	} catch {
-		// The build mends such a page before MDX reads it (integrations/markdown/mdx-repair.ts): so do we.
+		// The build mends such a page before MDX reads it (utils/content/mdx-repair.ts): so do we.
 		const repaired = repairMdx(source);
 		if (repaired) {
 			try {

@@ -7,7 +7,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { splitHeadingId } from '../../integrations/markdown/heading-ids.ts';
+import { splitHeadingId } from '../content/heading-ids.ts';
 
 /** A reference of a page, with its line (from 1) in the file. */
 export interface PageReference {
@@ -68,7 +68,7 @@ export function readPageReferences(tree: Root): PageReferences {
 	visit(tree, (node) => {
 		const line = node.position?.start.line;
 		if (node.type === 'heading') {
-			// `## Options {#config}`: the ID it names (integrations/markdown/heading-ids.ts), else its text's.
+			// `## Options {#config}`: the ID it names (utils/content/heading-ids.ts), else its text's.
 			const { text, id } = splitHeadingId(getText(node));
 			const slug = id ?? slugger.slug(text);
 			found.headings.push(slug);

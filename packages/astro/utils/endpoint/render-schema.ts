@@ -209,5 +209,3 @@ export function renderResponseHeaders(
 		.join('');
 	return `<div class="td-resp-headers"><p class="td-resp-part">Headers</p><div class="td-props">${fields}</div></div>`;
 }
-
-export { renderInlineMarkdown, renderMarkdown };

@@ -11,7 +11,8 @@ import { listSpecOperations, reportNavigationProblem } from '../navigation/nav-o
 import { resolveNavigation } from '../navigation/navigation.ts';
 import type { NavOperation, NavPage, ResolvedNavigation } from '../navigation/types.ts';
 import { resolveNamedSpec } from '../specs/find-specs.ts';
-import { getSpecFiles, loadSpecCached, reportUnreadableSpec } from '../specs/resolve-operation.ts';
+import { loadSpecCached } from '../specs/resolve-operation.ts';
+import { getSpecFiles, reportUnreadableSpec } from '../specs/spec-files.ts';
 
 /** A page as the index reads it: its id, its file from the root and its `openapi:` line. */
 export interface IndexedPage {

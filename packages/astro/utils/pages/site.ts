@@ -12,11 +12,8 @@ import {
 	type NavItem,
 	type PageNavigation,
 } from '../navigation/page-navigation.ts';
-import {
-	type GeneratedOperation,
-	getSpecFiles,
-	listGeneratedOperations,
-} from '../specs/resolve-operation.ts';
+import { type GeneratedOperation, listGeneratedOperations } from '../specs/resolve-operation.ts';
+import { getSpecFiles } from '../specs/spec-files.ts';
 import { getPages } from './pages.ts';
 import {
 	createSpecResolver,

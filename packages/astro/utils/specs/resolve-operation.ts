@@ -27,15 +27,6 @@ import { listRepositorySpecs, resolveNamedSpec } from './find-specs.ts';
 import { getSpecFiles, reportUnreadableSpec, shown, showSpecPath } from './spec-files.ts';
 import type { OperationResult, PageReporter } from './types.ts';
 
-// For the files that import them from here (check.ts, agents, site.ts, routes): until they move.
-export {
-	getGeneratePages,
-	getSpecFiles,
-	reportUnreadableSpec,
-	shown,
-	showSpecPath,
-} from './spec-files.ts';
-
 const specs = new Map<string, { version: string; doc: Promise<OpenApiDocument> }>();
 
 /**

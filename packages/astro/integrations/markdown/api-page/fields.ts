@@ -3,6 +3,7 @@
  * nested fields (through `<Expandable>`) and the schema their `type` names.
  */
 import type { Parameter, Schema } from '@trydocs/openapi';
+import { parseType } from '../../../utils/endpoint/field-type.ts';
 import { reportProblem } from '../../../utils/problems/problems.ts';
 import { getAttribute, isJsx, readValue } from './jsx.ts';
 import type { FieldInfo, FieldLocation, JsxElement, Node, ReadOptions } from './types.ts';
@@ -144,24 +145,6 @@ function getDescription(node: JsxElement, source: string): string | undefined {
 		.map((text) => text.trim())
 		.filter(Boolean);
 	return parts.length > 0 ? parts.join('\n\n') : undefined;
-}
-
-/** Reads a ParamField `type`: `string`, `integer`, `object`, `string[]`, `enum<string>`, `file`. */
-export function parseType(text: string): Schema {
-	const type = text.trim();
-	if (type.endsWith('[]')) return { type: 'array', items: parseType(type.slice(0, -2)) };
-	const array = /^array<(.+)>$/i.exec(type);
-	if (array) return { type: 'array', items: parseType(array[1] as string) };
-	const enumType = /^enum<(.+)>$/i.exec(type);
-	if (enumType) return parseType(enumType[1] as string);
-	const lower = type.toLowerCase();
-	if (lower === 'file') return { type: 'string', format: 'binary' };
-	if (lower === 'int') return { type: 'integer' };
-	if (lower === 'bool') return { type: 'boolean' };
-	if (lower === 'any') return {};
-	// A list of what its nested fields describe, if any: OpenAPI's arrays always say their items.
-	if (lower === 'array') return { type: 'array', items: {} };
-	return { type: lower || 'string' };
 }
 
 /** Drops empty `required` lists so the model matches what a spec would say. */

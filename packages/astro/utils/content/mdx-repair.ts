@@ -7,14 +7,11 @@
  * written as a character reference (`&lt;`, `&#123;`) so it shows as the text it is. Each file gets one warning naming the
  * lines and how to fix them at the source.
  */
-import { isAbsolute, relative, sep } from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import type { Plugin } from 'vite';
-import { type Problem, reportProblem } from '../../utils/problems/problems.ts';
-import { escapeHeadingIds } from './heading-ids.ts';
+import type { Problem } from '../problems/problems.ts';
 
 /** One change made to a file so that MDX reads it. */
 export interface MdxRepair {
@@ -155,12 +152,6 @@ export function repairMdx(source: string): { code: string; repairs: MdxRepair[] 
 	return { code: head + text.slice(head.replace(/[^\n]/g, '').length), repairs };
 }
 
-/** What the Vite step needs from the site. */
-export interface MdxRepairOptions {
-	/** The site root: only its own files are repaired, and problems name files relative to it. */
-	root: string;
-}
-
 /** The repairs of one file as one problem: where, what MDX said, and the fix. */
 export function describeRepairs(file: string, repairs: MdxRepair[]): Problem {
 	const lines = repairs.map((repair) => `line ${repair.line}: ${repair.reason} (${repair.fix})`);
@@ -171,33 +162,5 @@ export function describeRepairs(file: string, repairs: MdxRepair[]): Problem {
 		message: `MDX cannot read this file; Trydocs publishes it anyway. ${lines.join('; ')}.`,
 		hint: 'Close HTML elements (`<br />`, `<img ... />`) and escape a `<` or `{` meant as text (`\\<`, `\\{`), or put it in backticks.',
 		severity: 'warning',
-	};
-}
-
-/**
- * The Vite step that runs before `@astrojs/mdx` (`order: 'pre'`) on the site's own `.mdx` files
- * (pages and snippets), leaving every file MDX reads as it is but for custom heading IDs
- * (heading-ids.ts).
- */
-export function createMdxRepairPlugin({ root }: MdxRepairOptions): Plugin {
-	return {
-		name: 'trydocs:mdx-repair',
-		enforce: 'pre',
-		transform: {
-			order: 'pre',
-			filter: { id: /\.mdx$/ },
-			handler(code, id) {
-				const file = relative(root, id.replace(/[?#].*$/, ''))
-					.split(sep)
-					.join('/');
-				if (file.startsWith('..') || isAbsolute(file) || file.includes('node_modules')) return;
-				// Mintlify's `## Heading {#id}` first: it is not an expression MDX could read.
-				const escaped = escapeHeadingIds(code) ?? code;
-				const repaired = repairMdx(escaped);
-				if (repaired) reportProblem(describeRepairs(file, repaired.repairs));
-				if (!repaired && escaped === code) return;
-				return { code: repaired?.code ?? escaped, map: null };
-			},
-		},
 	};
 }
