@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationSources, NavOperation, NavPage } from './navigation.ts';
-import { createOperationPages, parseOperationEntry, readSpecs } from './navigation-operations.ts';
+import {
+	claimSlug,
+	createOperationPages,
+	getOperationName,
+	parseOperationEntry,
+	readSpecs,
+} from './navigation-operations.ts';
 
 const SPEC = '/site/pets.yaml';
 
@@ -126,5 +132,39 @@ describe('createOperationPages', () => {
 		]);
 		expect(nodes[1]?.type === 'group' && nodes[1].children.length).toBe(1);
 		expect(pages.generated.map((page) => page.title)).toEqual(['List', 'Health', 'Purge']);
+	});
+});
+
+describe('getOperationName: the one naming rule of generated pages', () => {
+	const op = { method: 'get', path: '/users/{id}', summary: 'Get a user', operationId: 'getUser' };
+
+	it('names from the first of the order that says something, then the method and path', () => {
+		expect(getOperationName(op, ['summary', 'operationId'])).toEqual({
+			title: 'Get a user',
+			name: 'get-a-user',
+		});
+		expect(getOperationName(op, ['operationId']).name).toBe('get-user');
+		expect(getOperationName({ method: 'get', path: '/users/{id}' }, ['operationId'])).toEqual({
+			title: 'GET /users/{id}',
+			name: 'get-users-id',
+		});
+	});
+
+	it('names a webhook without words by its name', () => {
+		expect(
+			getOperationName({ method: 'post', path: 'newPet' }, ['operationId'], 'webhook name'),
+		).toEqual({
+			title: 'newPet',
+			name: 'webhook-new-pet',
+		});
+	});
+
+	it('claims a free slug, numbering the ones taken', () => {
+		const used = new Set(['users']);
+		expect([claimSlug(used, 'users'), claimSlug(used, 'users'), claimSlug(used, 'items')]).toEqual([
+			'users-2',
+			'users-3',
+			'items',
+		]);
 	});
 });

@@ -88,16 +88,48 @@ function isEntryOperation(entry: OperationEntry, operation: NavOperation, loose:
 	);
 }
 
-/** The title and slug a generated page takes from its operation: summary, id, else method and path. */
-function getGeneratedName(operation: NavOperation): { title: string; name: string } {
-	const key = `${operation.method.toUpperCase()} ${operation.path}`;
+/** What a generated page is named from: its operation's words, method and path. */
+export interface OperationNaming {
+	method: string;
+	/** The path, or a webhook's name. */
+	path: string;
+	summary?: string;
+	operationId?: string;
+}
+
+/** How a generated page is named when its operation has neither summary nor operationId. */
+export type NamingFallback = 'method and path' | 'webhook name';
+
+/**
+ * The one rule for a generated page's title and slug. The title is the summary, else the
+ * operationId, else `METHOD /path` (or a webhook's name). The slug is the first of `order` that
+ * slugifies to something (the navigation puts the summary first, as Mintlify does;
+ * `generatePages` the operationId, so its addresses stay when a summary is reworded), else the
+ * method and path (`get-users-id`) or `webhook-` and the webhook's name.
+ */
+export function getOperationName(
+	operation: OperationNaming,
+	order: ReadonlyArray<'summary' | 'operationId'>,
+	fallback: NamingFallback = 'method and path',
+): { title: string; name: string } {
+	const { method, path, summary, operationId } = operation;
+	const byName = fallback === 'webhook name';
+	const words = order.map((key) => (key === 'summary' ? summary : operationId));
+	const last = byName
+		? `webhook ${path}`
+		: `${method} ${path.replace(/[{}]/g, '').replaceAll('/', ' ')}`;
 	return {
-		title: operation.summary ?? operation.operationId ?? key,
-		name:
-			slugify(operation.summary ?? '') ||
-			slugify(operation.operationId ?? '') ||
-			slugify(`${operation.method} ${operation.path.replace(/[{}]/g, '').replaceAll('/', ' ')}`),
+		title: summary ?? operationId ?? (byName ? path : `${method.toUpperCase()} ${path}`),
+		name: words.map((text) => slugify(text ?? '')).find(Boolean) || slugify(last),
 	};
+}
+
+/** `base`, or the first of `base-2`, `base-3`, ... that `used` lacks; the slug is then used. */
+export function claimSlug(used: Set<string>, base: string): string {
+	let slug = base;
+	for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+	used.add(slug);
+	return slug;
 }
 
 /** The operation pages of one navigation: each spec loaded once, each page made once. */
@@ -138,11 +170,9 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 		const known = byKey.get(`${operation.specFile} ${key}`);
 		if (known) return known;
 		const tag = operation.tags[0];
-		const { title, name } = getGeneratedName(operation);
+		const { title, name } = getOperationName(operation, ['summary', 'operationId']);
 		const base = [directory, tag ? slugify(tag) : '', name].filter(Boolean).join('/');
-		let slug = base;
-		for (let n = 2; usedSlugs.has(slug); n++) slug = `${base}-${n}`;
-		usedSlugs.add(slug);
+		const slug = claimSlug(usedSlugs, base);
 		const page: GeneratedPage = {
 			slug,
 			title,

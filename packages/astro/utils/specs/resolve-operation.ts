@@ -18,7 +18,7 @@ import {
 	SpecError,
 } from '@trydocs/openapi';
 import type { DocsJson } from '../../schemas/docs-json.ts';
-import { slugify } from '../navigation/navigation-operations.ts';
+import { claimSlug, getOperationName } from '../navigation/navigation-operations.ts';
 import { findFrontmatterLine } from '../pages/parse-frontmatter.ts';
 import { reportProblem, type Severity } from '../problems/problems.ts';
 import { getDataEdits } from './data-edits.ts';
@@ -252,34 +252,26 @@ export async function listGeneratedOperations(
 		for (const op of listOperations(doc)) {
 			const method = op.method.toUpperCase();
 			if (handWritten.has(`${method} ${op.path}`)) continue;
-			const base =
-				slugify(op.operationId ?? '') ||
-				slugify(`${op.method} ${op.path.replace(/[{}]/g, '').replaceAll('/', ' ')}`);
-			let slug = base;
-			for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
-			used.add(slug);
+			const { title, name } = getOperationName(op, ['operationId']);
 			found.push({
-				slug,
+				slug: claimSlug(used, name),
 				specFile: file,
 				method,
 				path: op.path,
-				title: op.summary ?? op.operationId ?? `${method} ${op.path}`,
+				title,
 				tag: op.tags[0],
 			});
 		}
 		// Webhooks get pages too, listed under their tag or under "Webhooks".
 		for (const hook of listWebhooks(doc)) {
 			const method = hook.method.toUpperCase();
-			const base = slugify(hook.operationId ?? '') || slugify(`webhook ${hook.path}`);
-			let slug = base;
-			for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
-			used.add(slug);
+			const { title, name } = getOperationName(hook, ['operationId'], 'webhook name');
 			found.push({
-				slug,
+				slug: claimSlug(used, name),
 				specFile: file,
 				method,
 				path: hook.path,
-				title: hook.summary ?? hook.operationId ?? hook.path,
+				title,
 				tag: hook.tags[0] ?? 'Webhooks',
 				webhook: true,
 			});
