@@ -9,7 +9,7 @@ import { base, docsJson, invalidOperationSeverity, root } from 'virtual:trydocs/
 import { getOperation, getWebhook, type Operation } from '@trydocs/openapi';
 import { isWebhookReference } from '../../schemas/frontmatter.ts';
 import type { GeneratedPage } from '../navigation/navigation.ts';
-import { withBase } from '../navigation/url.ts';
+import { withBaseLink } from '../navigation/url.ts';
 import { type DocsPage, getPages } from '../pages/pages.ts';
 import { getSite } from '../pages/site.ts';
 import { loadSpecCached, resolveOperation } from '../specs/resolve-operation.ts';
@@ -28,7 +28,7 @@ export interface AgentPage {
 
 /** The address of a path of the site (under `base`): absolute when the site's URL is known. */
 export function toUrl(path: string, site: URL | undefined): string {
-	const full = withBase(path, base);
+	const full = withBaseLink(base, path);
 	return site ? new URL(full, site).href : full;
 }
 

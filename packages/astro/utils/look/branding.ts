@@ -3,7 +3,7 @@
  * dark), colours, navbar links and primary button, footer socials. docs.json passes through
  * validation loosely, so each value is checked here and an unusable one is skipped.
  */
-import { withBase } from '../navigation/url.ts';
+import { withBaseLink } from '../navigation/url.ts';
 
 /** An image with a light and a dark variant (the same file when docs.json gives one path). */
 export interface ThemedImage {
@@ -65,11 +65,13 @@ const isHex = (value: unknown): value is string =>
 
 function readImage(value: unknown, base: string): ThemedImage | undefined {
 	const single = asString(value);
-	if (single) return { light: withBase(single, base), dark: withBase(single, base) };
+	if (single) return { light: withBaseLink(base, single), dark: withBaseLink(base, single) };
 	if (!isRecord(value)) return undefined;
 	const light = asString(value.light) ?? asString(value.dark);
 	const dark = asString(value.dark) ?? light;
-	return light && dark ? { light: withBase(light, base), dark: withBase(dark, base) } : undefined;
+	return light && dark
+		? { light: withBaseLink(base, light), dark: withBaseLink(base, dark) }
+		: undefined;
 }
 
 function readLink(value: unknown, base: string): BrandLink | undefined {
@@ -77,7 +79,7 @@ function readLink(value: unknown, base: string): BrandLink | undefined {
 	const href = asString(value.href) ?? asString(value.url);
 	if (!href) return undefined;
 	const label = asString(value.label) ?? (value.type === 'github' ? 'GitHub' : undefined);
-	return label ? { label, href: withBase(href, base) } : undefined;
+	return label ? { label, href: withBaseLink(base, href) } : undefined;
 }
 
 /** Reads the shell's branding from a docs.json value. */
@@ -101,7 +103,7 @@ export function getBrandingFrom(docsJson: unknown, base: string): Branding {
 	return {
 		siteName: asString(raw.name) ?? 'Docs',
 		description: asString(raw.description),
-		logo: logo && { ...logo, href: withBase(logoHref ?? '/', base) },
+		logo: logo && { ...logo, href: withBaseLink(base, logoHref ?? '/') },
 		favicon: readImage(raw.favicon, base),
 		colorStyle: style || undefined,
 		navbarLinks: (Array.isArray(navbar.links) ? navbar.links : [])

@@ -6,7 +6,7 @@
  * reports once per build.
  */
 
-import { withBase } from '../navigation/url.ts';
+import { withBaseLink } from '../navigation/url.ts';
 import type { Problem } from '../problems/problems.ts';
 import { escapeHtml, renderBasicMarkdown } from './inline-markdown.ts';
 
@@ -106,7 +106,9 @@ function getFontRules(value: unknown, base: string): { css: string[]; stylesheet
 	const google: string[] = [];
 	for (const font of families.values()) {
 		if (font.source) {
-			const source = /^https?:\/\//.test(font.source) ? font.source : withBase(font.source, base);
+			const source = /^https?:\/\//.test(font.source)
+				? font.source
+				: withBaseLink(base, font.source);
 			const format = font.format ?? (source.endsWith('.woff') ? 'woff' : 'woff2');
 			css.push(
 				`@font-face { font-family: "${font.family}"; src: url("${source}") format("${format}"); font-display: swap;${font.weight ? ` font-weight: ${font.weight};` : ''} }`,
@@ -152,7 +154,7 @@ function getBackgroundRules(value: unknown, base: string): string[] {
 	if (color) css.push(`:root:root { --td-bg: light-dark(${color.light}, ${color.dark}); }`);
 	const image = value.image;
 	const url = (path: string) =>
-		`url("${escapeHtml(/^https?:\/\//.test(path) ? path : withBase(path, base))}")`;
+		`url("${escapeHtml(/^https?:\/\//.test(path) ? path : withBaseLink(base, path))}")`;
 	const light = asString(image) ?? (isRecord(image) ? asString(image.light) : undefined);
 	const dark = isRecord(image) ? (asString(image.dark) ?? light) : light;
 	const decoration =

@@ -1,4 +1,4 @@
-import { withBase } from './url.ts';
+import { withBaseLink } from './url.ts';
 
 /**
  * A link to a page of the site as the site serves it: under its `base`, with or without the
@@ -11,7 +11,7 @@ export function formatHref(
 	trailingSlash: 'always' | 'never' | 'ignore',
 ): string {
 	if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(path)) return path;
-	let href = withBase(path, base);
+	let href = withBaseLink(base, path);
 	if (trailingSlash === 'never' && href.length > 1) href = href.replace(/\/+$/, '') || '/';
 	if (trailingSlash === 'always' && !href.endsWith('/')) href += '/';
 	return href;

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { splitAfterSlashes, withBase } from './url.ts';
+import { splitAfterSlashes, withBaseLink } from './url.ts';
 
-describe('withBase', () => {
+describe('withBaseLink', () => {
 	it('puts site paths under the base, with or without its trailing slash', () => {
-		expect(withBase('/guides/', '/')).toBe('/guides/');
-		expect(withBase('/guides/', '/docs')).toBe('/docs/guides/');
-		expect(withBase('logo.svg', '/docs/')).toBe('/docs/logo.svg');
-		expect(withBase('/', '/docs/')).toBe('/docs/');
+		expect(withBaseLink('/', '/guides/')).toBe('/guides/');
+		expect(withBaseLink('/docs', '/guides/')).toBe('/docs/guides/');
+		expect(withBaseLink('/docs/', 'logo.svg')).toBe('/docs/logo.svg');
+		expect(withBaseLink('/docs/', '/')).toBe('/docs/');
 	});
 	it('leaves absolute URLs, anchors and mailto alone', () => {
-		expect(withBase('https://github.com/x', '/docs/')).toBe('https://github.com/x');
-		expect(withBase('//cdn.example.com/a.png', '/docs/')).toBe('//cdn.example.com/a.png');
-		expect(withBase('#top', '/docs/')).toBe('#top');
-		expect(withBase('mailto:a@b.c', '/docs/')).toBe('mailto:a@b.c');
+		expect(withBaseLink('/docs/', 'https://github.com/x')).toBe('https://github.com/x');
+		expect(withBaseLink('/docs/', '//cdn.example.com/a.png')).toBe('//cdn.example.com/a.png');
+		expect(withBaseLink('/docs/', '#top')).toBe('#top');
+		expect(withBaseLink('/docs/', 'mailto:a@b.c')).toBe('mailto:a@b.c');
 	});
 });
 

@@ -3,11 +3,21 @@
  * or without a trailing slash). Every URL the shell writes goes through here.
  */
 
-/** `path` (from the site root, e.g. `/guides/`) under `base`. Absolute URLs, `#...` and `mailto:` are left alone. */
-export function withBase(path: string, base: string): string {
-	if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(path)) return path;
-	const prefix = base.replace(/\/+$/, '');
-	return `${prefix}/${path.replace(/^\/+/, '')}`;
+import { withBase } from '@trydocs/playground/constants';
+
+/** An absolute URL (`https:`, `mailto:`), a protocol-relative one or an anchor: not a site path. */
+const NOT_A_SITE_PATH = /^([a-z][a-z0-9+.-]*:|\/\/|#)/i;
+
+/**
+ * A link to `path` (from the site root, e.g. `/guides/`) under `base`: the one join of a path
+ * under the base (`withBase` of `@trydocs/playground/constants`, which the routes and the server
+ * use), keeping the trailing slash a page address ends with (`/` under `/docs` is `/docs/`).
+ * Absolute URLs, `#...` and `mailto:` are left alone.
+ */
+export function withBaseLink(base: string, path: string): string {
+	if (NOT_A_SITE_PATH.test(path)) return path;
+	const joined = withBase(base, path);
+	return (path === '' || path.endsWith('/')) && !joined.endsWith('/') ? `${joined}/` : joined;
 }
 
 /**
