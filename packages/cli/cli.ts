@@ -7,18 +7,9 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runBuild, runDev, runPreview } from './commands/astro.ts';
 import { runCheck } from './commands/check.ts';
+import type { CliIo, CommandValues } from './types.ts';
 import { COMMANDS, formatCommandHelp, formatMainHelp } from './utils/commands.ts';
 import { UsageError } from './utils/usage-error.ts';
-
-/** Where the command writes, and from where it runs. */
-export interface CliIo {
-	cwd: string;
-	stdout: (text: string) => void;
-	stderr: (text: string) => void;
-}
-
-/** What a command gets: its parsed options and the io. */
-export type CommandValues = Record<string, string | boolean | undefined>;
 
 const RUNNERS: Record<string, (values: CommandValues, io: CliIo) => Promise<number>> = {
 	dev: runDev,

@@ -3,7 +3,7 @@
  * configuration (utils/site-config.ts).
  */
 import { build, dev, preview } from 'astro';
-import type { CliIo, CommandValues } from '../cli.ts';
+import type { CliIo, CommandValues } from '../types.ts';
 import { createSiteSetup } from '../utils/site-config.ts';
 import { UsageError } from '../utils/usage-error.ts';
 

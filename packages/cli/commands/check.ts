@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import type { Problem } from '@trydocs/astro/problems';
 import { runnerImport } from 'vite';
-import type { CliIo, CommandValues } from '../cli.ts';
+import type { CliIo, CommandValues } from '../types.ts';
 import { resolveDocsRoot } from '../utils/site-config.ts';
 
 /** The `@trydocs/astro` packages ship TypeScript: Vite compiles them, as it does for a build. */

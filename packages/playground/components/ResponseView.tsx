@@ -1,6 +1,6 @@
 import { highlightJson } from '../highlight.ts';
 import type { ResponseCheck } from '../state/check-response.ts';
-import type { SendResult } from '../state/send.ts';
+import type { SendResult } from '../state/send/types.ts';
 
 /** Shows a byte count the way people read it: 512 B, 1.2 KB, 3.4 MB. */
 export function formatSize(bytes: number): string {

@@ -7,19 +7,19 @@ import type { FieldIssue } from './body.ts';
 import { createBodyState } from './body-state.ts';
 import type { ResponseCheck } from './check-response.ts';
 import { createParameterState } from './parameter-state.ts';
-import type { SendResult } from './send.ts';
+import type { SendResult } from './send/types.ts';
 import { createSnippetState } from './snippet-state.ts';
 
 export { type BodyMode, isFormType, isJsonType } from './body-state.ts';
 export type { ParameterValue } from './parameter-state.ts';
-export type { SendResult } from './send.ts';
+export type { SendResult } from './send/types.ts';
 export type { SnippetWriter } from './snippet-state.ts';
 
-let sendModule: Promise<typeof import('./send.ts')> | undefined;
+let sendModule: Promise<typeof import('./send/send.ts')> | undefined;
 
 /** Loads sending (direct, proxy, diagnosis) on the first Send, or when the reader reaches for it. */
-export function loadSend(): Promise<typeof import('./send.ts')> {
-	sendModule ??= import('./send.ts');
+export function loadSend(): Promise<typeof import('./send/send.ts')> {
+	sendModule ??= import('./send/send.ts');
 	return sendModule;
 }
 

@@ -2,35 +2,8 @@
 import type { HarRequest } from '@trydocs/openapi/request';
 import { describeResponse } from './describe-response.ts';
 import { diagnose, timedOut } from './diagnose.ts';
-import type { SendOptions, SendResult } from './send.ts';
-
-/** True when the request body is multipart (its Content-Type is set by `FormData`). */
-export function isMultipart(request: HarRequest): boolean {
-	return !!request.postData?.mimeType.startsWith('multipart/');
-}
-
-/**
- * The fetch body of the request: `FormData` with the chosen files for multipart, the chosen file
- * for a binary body, else text.
- */
-export function buildBody(request: HarRequest, files: File[]): BodyInit | undefined {
-	const postData = request.postData;
-	if (!postData || request.method === 'GET' || request.method === 'HEAD') return undefined;
-	// A binary body is the chosen file itself, sent as its bytes.
-	if (postData.fileName) return files[0];
-	if (postData.mimeType.startsWith('multipart/') && postData.params) {
-		const form = new FormData();
-		let next = 0;
-		for (const param of postData.params) {
-			if (param.fileName) {
-				const file = files[next++];
-				if (file) form.append(param.name, file, param.fileName);
-			} else form.append(param.name, param.value ?? '');
-		}
-		return form;
-	}
-	return postData.text;
-}
+import { buildBody, isMultipart } from './request-body.ts';
+import type { SendOptions, SendResult } from './types.ts';
 
 /** Sends the request from the page itself; a failure is diagnosed (CORS, network, mixed content). */
 export async function sendDirectly(

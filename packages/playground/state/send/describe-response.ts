@@ -1,6 +1,6 @@
 /** Describing a response for the panel: how its body is shown, its status text. */
 import type { HarPair } from '@trydocs/openapi/request';
-import type { BodyKind, SendResult } from './send.ts';
+import type { BodyKind, SendResult } from './types.ts';
 
 /** Describes a response for the panel: status text, body kind and text, an image URL. */
 export function describeResponse(input: {

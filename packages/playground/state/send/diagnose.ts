@@ -1,5 +1,5 @@
 /** Diagnosing a failed `fetch`: timeout, mixed content, CORS refusal or a network failure. */
-import type { SendOptions, SendResult } from './send.ts';
+import type { SendOptions, SendResult } from './types.ts';
 
 /** The result of a request that did not answer within `timeoutMs`. */
 export function timedOut(target: URL, timeoutMs: number): SendResult {

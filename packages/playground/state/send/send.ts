@@ -3,55 +3,12 @@
  * proxy (`send-proxy.ts`), and says precisely what went wrong when it fails (`diagnose.ts`:
  * network, timeout, CORS, mixed content, proxy refusal) instead of "Failed to fetch"; a response
  * is described for the panel by `describe-response.ts`. No DOM beyond `fetch` and `URL`, so Node
- * runs it in tests.
+ * runs it in tests. Its types are in `types.ts`, the body it sends is built by `request-body.ts`.
  */
-import type { HarPair, HarRequest } from '@trydocs/openapi/request';
+import type { HarRequest } from '@trydocs/openapi/request';
 import { sendDirectly } from './send-direct.ts';
 import { sendThroughProxy } from './send-proxy.ts';
-
-/** How a response body is shown. */
-export type BodyKind = 'json' | 'text' | 'html' | 'image' | 'binary' | 'empty';
-
-/** What Send returned, or why it could not. */
-export type SendResult =
-	| {
-			kind: 'response';
-			status: number;
-			statusText: string;
-			durationMs: number;
-			/** Body size in bytes. */
-			size: number;
-			headers: HarPair[];
-			contentType: string;
-			bodyKind: BodyKind;
-			/** The body as text (empty for images and binary bodies). */
-			body: string;
-			/** For images: a URL the `<img>` shows (an object URL in browsers). */
-			imageUrl?: string;
-			via: 'direct' | 'proxy';
-	  }
-	| {
-			kind: 'error';
-			reason: 'network' | 'timeout' | 'cors' | 'mixed-content' | 'proxy' | 'invalid-url';
-			/** One line: what happened. */
-			message: string;
-			/** What to do about it. */
-			hint: string;
-	  };
-
-/** Options of `sendRequest`. */
-export interface SendOptions {
-	/** The page's origin; a target on another origin goes through the proxy when it is on. */
-	origin: string;
-	/** `api.playground.proxy`. */
-	proxy: boolean;
-	/** Path or URL of the proxy endpoint. */
-	proxyUrl: string;
-	/** The files of the multipart body, in the order of the request's file fields. */
-	files?: File[];
-	/** Gives up after this long (default 30 s). */
-	timeoutMs?: number;
-}
+import type { SendOptions, SendResult } from './types.ts';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildRequest } from '@trydocs/openapi/request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIslandProps } from '../island-props.ts';
-import { createPlaygroundState } from './create-playground-state.ts';
+import { createIslandProps } from '../../island-props.ts';
+import { createPlaygroundState } from '../create-playground-state.ts';
 import { sendRequest } from './send.ts';
 
 const operation = {

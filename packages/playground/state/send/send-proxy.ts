@@ -3,8 +3,8 @@ import type { HarPair, HarRequest } from '@trydocs/openapi/request';
 import { decodeBase64, encodeBase64 } from '@trydocs/openapi/text';
 import { describeResponse } from './describe-response.ts';
 import { timedOut } from './diagnose.ts';
-import type { SendOptions, SendResult } from './send.ts';
-import { buildBody, isMultipart } from './send-direct.ts';
+import { buildBody, isMultipart } from './request-body.ts';
+import type { SendOptions, SendResult } from './types.ts';
 
 /**
  * Sends the request through the site's playground proxy as JSON (a multipart or binary body as
