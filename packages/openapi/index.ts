@@ -5,27 +5,12 @@ export {
 	sampleSchema,
 } from './examples.ts';
 export {
-	findClosestOperations,
-	getOperation,
-	getWebhook,
-	listOperations,
-	listWebhooks,
-} from './get-operation.ts';
-export {
 	DEFAULT_LANGUAGE_KEYS,
 	LANGUAGES,
 	type Language,
 	resolveLanguage,
 	SUPPORTED_LANGUAGE_KEYS,
 } from './languages.ts';
-export {
-	getSpecSource,
-	loadSpec,
-	type OpenApiDocument,
-	parseSpec,
-	SpecError,
-	type SpecSource,
-} from './load-spec.ts';
 export {
 	type ApiReference,
 	isHttpUrl,
@@ -60,6 +45,17 @@ export {
 	mergeAllOf,
 } from './schema.ts';
 export { generateSnippet, prepareRequest, type SnippetOptions } from './snippets.ts';
+export {
+	findClosestOperations,
+	getOperation,
+	getWebhook,
+	listOperations,
+	listWebhooks,
+} from './spec/get-operation.ts';
+export { loadSpec, parseSpec } from './spec/load-spec.ts';
+export { SpecError } from './spec/spec-error.ts';
+export { getSpecSource } from './spec/spec-source.ts';
+export type { OpenApiDocument, SpecSource } from './spec/types.ts';
 export {
 	decodeBase64,
 	encodeBase64,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
-import { prepareRequest } from './prepare-request.ts';
 import { buildRequest, type HarRequest, type RequestValues } from './request.ts';
 import { loadSnippetWriter } from './snippet-writers.ts';
 import { generateSnippet } from './snippets.ts';
 import type { Operation } from './types.ts';
 import { writeWithHttpsnippet } from './writers/httpsnippet.ts';
+import { prepareRequest } from './writers/prepare-request.ts';
 
 const operation: Pick<Operation, 'method' | 'path' | 'parameters'> = {
 	method: 'post',

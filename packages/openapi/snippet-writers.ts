@@ -6,8 +6,8 @@
  * httpsnippet's targets (`snippets.ts`) the first time it is shown.
  */
 import type { Language } from './languages.ts';
-import { type PreparedRequest, prepareRequest, restoreBraces } from './prepare-request.ts';
 import type { HarRequest } from './request.ts';
+import { type PreparedRequest, prepareRequest, restoreBraces } from './writers/prepare-request.ts';
 
 /** Writes a request as code in one language. */
 export type SnippetWriter = (request: HarRequest) => string;

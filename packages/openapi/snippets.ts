@@ -10,14 +10,14 @@
  * with the WHATWG `URL` instead, the way httpsnippet's `prepare` does it.
  */
 import { type Language, requireLanguage } from './languages.ts';
-import { type PreparedRequest, prepareRequest, restoreBraces } from './prepare-request.ts';
 import type { HarRequest } from './request.ts';
 import { writeCurl } from './writers/curl.ts';
 import { writeDart } from './writers/dart.ts';
 import { writeWithHttpsnippet } from './writers/httpsnippet.ts';
+import { type PreparedRequest, prepareRequest, restoreBraces } from './writers/prepare-request.ts';
 import { writeUpload } from './writers/uploads.ts';
 
-export { type PreparedRequest, prepareRequest } from './prepare-request.ts';
+export { type PreparedRequest, prepareRequest } from './writers/prepare-request.ts';
 
 /** Options of `generateSnippet`. */
 export interface SnippetOptions {

@@ -3,8 +3,9 @@
  * option per line, except a JSON body: pretty-printed from the quote on and indented under its
  * option, as Mintlify's examples show it (httpsnippet puts the quotes alone on their own lines).
  */
-import type { PreparedRequest } from '../prepare-request.ts';
+
 import { getHeader, isJsonMimeType, type WriterOptions } from './common.ts';
+import type { PreparedRequest } from './prepare-request.ts';
 
 /** Strong quoting with single quotes, left out for words that need none. */
 function quote(value = ''): string {

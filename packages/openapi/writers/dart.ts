@@ -1,4 +1,4 @@
-import { findHeader, type PreparedRequest } from '../prepare-request.ts';
+import { findHeader, type PreparedRequest } from './prepare-request.ts';
 
 /** Dart with `package:http`: httpsnippet has no Dart target, so we write it from the same request. */
 export function writeDart(request: PreparedRequest): string {

@@ -4,8 +4,8 @@
  */
 import { targets } from '@readme/httpsnippet/targets';
 import type { Language } from '../languages.ts';
-import { type PreparedRequest, restoreBraces } from '../prepare-request.ts';
 import type { WriterOptions } from './common.ts';
+import { type PreparedRequest, restoreBraces } from './prepare-request.ts';
 
 type Convert = (request: PreparedRequest, options?: Record<string, unknown>) => string;
 

@@ -1,8 +1,8 @@
 /// <reference path="./stringify-object.d.ts" />
 /** JavaScript with `fetch`, written as httpsnippet's `javascript/fetch` client writes it. */
 import stringifyObject from 'stringify-object';
-import type { PreparedRequest } from '../prepare-request.ts';
 import { createLines, type WriterOptions } from './common.ts';
+import type { PreparedRequest } from './prepare-request.ts';
 
 /** The request as a `fetch` call that logs the JSON response. */
 export function writeJavaScriptFetch(

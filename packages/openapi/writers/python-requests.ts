@@ -1,6 +1,7 @@
 /** Python with Requests, written as httpsnippet's `python/requests` client writes it. */
-import type { PreparedRequest } from '../prepare-request.ts';
+
 import { createLines, escapeString, type WriterOptions } from './common.ts';
+import type { PreparedRequest } from './prepare-request.ts';
 
 const BUILT_IN_METHODS = ['HEAD', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 

@@ -3,7 +3,7 @@
  * binary body, or the parts of a multipart body with their files), and the multipart layout the
  * languages without a form builder write by hand.
  */
-import type { PreparedRequest } from '../prepare-request.ts';
+import type { PreparedRequest } from './prepare-request.ts';
 
 /** One part of a multipart body: a text field, or a file read from `fileName`. */
 export interface UploadPart {

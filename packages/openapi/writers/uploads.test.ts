@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../languages.ts';
-import { prepareRequest } from '../prepare-request.ts';
 import { buildRequest, type RequestValues } from '../request.ts';
 import { loadSnippetWriter } from '../snippet-writers.ts';
 import { generateSnippet } from '../snippets.ts';
 import { writeWithHttpsnippet } from './httpsnippet.ts';
+import { prepareRequest } from './prepare-request.ts';
 
 const MULTIPART: RequestValues = {
 	body: {

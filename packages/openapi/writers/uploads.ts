@@ -4,9 +4,10 @@
  * written here instead, reading the file the way each language does. Requests without files
  * never come here: for them httpsnippet's output stands unchanged.
  */
-import type { PreparedRequest } from '../prepare-request.ts';
+
 import { writeCurl } from './curl.ts';
 import { writeJavaScriptFetch } from './javascript-fetch.ts';
+import type { PreparedRequest } from './prepare-request.ts';
 import { writePythonRequests } from './python-requests.ts';
 import { getUpload, type Upload } from './upload-common.ts';
 import {

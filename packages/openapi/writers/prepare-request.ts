@@ -3,7 +3,7 @@
  * the way httpsnippet's `HTTPSnippet#prepare` does, with the WHATWG `URL` in place of Node's
  * `url` module. Every snippet writer (httpsnippet's clients and ours in `writers/`) reads it.
  */
-import type { HarPair, HarPostParam, HarRequest } from './request.ts';
+import type { HarPair, HarPostParam, HarRequest } from '../request/types.ts';
 
 export type Dict = Record<string, string | string[]>;
 

@@ -2,47 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { dirname, extname, resolve } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { checkPathItems } from './path-items.ts';
-
-/** A parsed OpenAPI document (3.0 or 3.1), before any resolution. */
-export type OpenApiDocument = {
-	openapi: string;
-	info?: { title?: string; version?: string; description?: string };
-	servers?: unknown[];
-	paths?: Record<string, Record<string, unknown>>;
-	components?: Record<string, Record<string, unknown>>;
-	security?: unknown[];
-	[key: string]: unknown;
-};
-
-/** A problem with a spec that its author can fix; `hint` says how. */
-export class SpecError extends Error {
-	/** How to fix it. */
-	readonly hint: string;
-	constructor(message: string, hint: string) {
-		super(message);
-		this.name = 'SpecError';
-		this.hint = hint;
-	}
-}
-
-/**
- * Where a document came from, and the other files its relative `$ref`s point into (loaded
- * once, up front, so resolving an operation stays synchronous). Kept beside the document, not
- * in it, so the document itself stays plain JSON.
- */
-export interface SpecSource {
-	/** The file the document was read from, or the name it was parsed under. */
-	file: string;
-	/** Every document reachable through file references, keyed by absolute path. */
-	documents: Map<string, unknown>;
-}
-
-const sources = new WeakMap<object, SpecSource>();
-
-/** Where a parsed document came from, when it was read by `loadSpec` or `parseSpec`. */
-export function getSpecSource(doc: object): SpecSource | undefined {
-	return sources.get(doc);
-}
+import { escapePointer, invalidSpec, isExtension, SpecError } from './spec-error.ts';
+import { setSpecSource } from './spec-source.ts';
+import type { OpenApiDocument } from './types.ts';
 
 /**
  * Parses the text of a spec, JSON or YAML, chosen by the file name and then by content. A
@@ -51,7 +13,7 @@ export function getSpecSource(doc: object): SpecSource | undefined {
 export function parseSpec(text: string, fileName = 'openapi'): OpenApiDocument {
 	const doc = parseText(text, fileName);
 	const checked = checkVersion(doc, fileName);
-	sources.set(checked, { file: fileName, documents: new Map([[resolve(fileName), checked]]) });
+	setSpecSource(checked, { file: fileName, documents: new Map([[resolve(fileName), checked]]) });
 	checkPathItems(checked);
 	return checked;
 }
@@ -65,7 +27,7 @@ export async function loadSpec(file: string): Promise<OpenApiDocument> {
 	const doc = checkVersion(await readDocument(path, file), file);
 	const documents = new Map<string, unknown>([[path, doc]]);
 	await loadReferencedFiles(doc, path, documents);
-	sources.set(doc, { file, documents });
+	setSpecSource(doc, { file, documents });
 	checkPathItems(doc);
 	return doc;
 }
@@ -202,24 +164,6 @@ function checkVersion(doc: unknown, fileName: string): OpenApiDocument {
 		}
 	}
 	return record as OpenApiDocument;
-}
-
-/** An "invalid spec" error naming the file and the JSON pointer of the bad value. */
-export function invalidSpec(file: string, pointer: string, problem: string, hint: string) {
-	return new SpecError(
-		`The spec \`${file}\` is invalid at \`${pointer}\`: the value ${problem}.`,
-		hint,
-	);
-}
-
-/** True for a specification extension key (`x-...`), allowed in most OpenAPI objects. */
-export function isExtension(key: string): boolean {
-	return key.startsWith('x-');
-}
-
-/** Escapes one JSON pointer segment (RFC 6901). */
-export function escapePointer(segment: string): string {
-	return segment.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getOperation, getWebhook, listOperations, listWebhooks } from './get-operation.ts';
-import { loadSpec, parseSpec, SpecError } from './load-spec.ts';
+import { loadSpec, parseSpec } from './load-spec.ts';
+import { SpecError } from './spec-error.ts';
 
-const specs = fileURLToPath(new URL('../../fixtures/specs/', import.meta.url));
+const specs = fileURLToPath(new URL('../../../fixtures/specs/', import.meta.url));
 
 describe('path items written as references', () => {
 	it('lists and resolves operations whose path item is a $ref into another file or to components', async () => {

@@ -4,7 +4,9 @@
  * Path Item Object allows (specs split per resource, SendGrid's and Redocly's layout).
  */
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
-import { escapePointer, getSpecSource, invalidSpec, type OpenApiDocument } from './load-spec.ts';
+import { escapePointer, invalidSpec } from './spec-error.ts';
+import { getSpecSource } from './spec-source.ts';
+import type { OpenApiDocument } from './types.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getOperation, listOperations } from './get-operation.ts';
-import { loadSpec, SpecError } from './load-spec.ts';
+import { loadSpec } from './load-spec.ts';
+import { SpecError } from './spec-error.ts';
 
-const invalid = fileURLToPath(new URL('../../fixtures/specs/invalid/', import.meta.url));
+const invalid = fileURLToPath(new URL('../../../fixtures/specs/invalid/', import.meta.url));
 
 /** Each file holds one mistake real specs make; its error names the file and the pointer. */
 const CASES: Array<[file: string, pointer: string, problem: string, hint: string]> = [

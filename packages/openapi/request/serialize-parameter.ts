@@ -3,8 +3,9 @@
  * list as repeated query pairs or one comma-separated value, an object as `name[key]=value`
  * (deepObject), as pairs of its own (form, exploded) or as `key,value` text. Browser-safe.
  */
-import type { HarPair } from './request.ts';
-import type { Parameter, ParameterLocation, ParameterStyle } from './types.ts';
+
+import type { Parameter, ParameterLocation, ParameterStyle } from '../types.ts';
+import type { HarPair } from './types.ts';
 
 /** The styles OpenAPI allows in each location; the first is the default. */
 export const PARAMETER_STYLES: Record<ParameterLocation, ParameterStyle[]> = {

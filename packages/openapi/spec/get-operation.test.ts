@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { getSchemaRef } from '../schema.ts';
 import { getOperation, listOperations } from './get-operation.ts';
-import { loadSpec, parseSpec, SpecError } from './load-spec.ts';
-import { getSchemaRef } from './schema.ts';
+import { loadSpec, parseSpec } from './load-spec.ts';
+import { SpecError } from './spec-error.ts';
 
-const specs = fileURLToPath(new URL('../../fixtures/specs/', import.meta.url));
+const specs = fileURLToPath(new URL('../../../fixtures/specs/', import.meta.url));
 
 const spec = parseSpec(
 	JSON.stringify({

@@ -9,14 +9,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getMediaExample } from './examples.ts';
+import { getMediaExample } from '../examples.ts';
+import type { Operation } from '../types.ts';
 import { getOperation, listOperations } from './get-operation.ts';
-import { loadSpec, type OpenApiDocument } from './load-spec.ts';
-import type { Operation } from './types.ts';
+import { loadSpec } from './load-spec.ts';
+import type { OpenApiDocument } from './types.ts';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
-const specs = fileURLToPath(new URL('../../fixtures/specs/', import.meta.url));
+const specs = fileURLToPath(new URL('../../../fixtures/specs/', import.meta.url));
 
 const SPECS = {
 	github: join(packageDir('@octokit/openapi'), 'generated/api.github.com.json'),

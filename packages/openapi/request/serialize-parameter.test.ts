@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest } from './request.ts';
-import type { Operation, Parameter } from './types.ts';
+import { buildRequest } from '../request.ts';
+import type { Operation, Parameter } from '../types.ts';
 
 /** The URL one parameter, typed as `value`, gives (OpenAPI 3.1's "Style Examples" table). */
 function urlWith(parameter: Omit<Parameter, 'required'>, value: string | string[]) {

@@ -5,7 +5,7 @@
  * `enum` as a string, a description that is not text) become readable errors instead of a raw
  * `TypeError` deep in a renderer.
  */
-import { invalidSpec } from './load-spec.ts';
+import { invalidSpec } from './spec-error.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getOperation } from './get-operation.ts';
-import { loadSpec, parseSpec, SpecError } from './load-spec.ts';
+import { loadSpec, parseSpec } from './load-spec.ts';
+import { SpecError } from './spec-error.ts';
 
-const specs = fileURLToPath(new URL('../../fixtures/specs/', import.meta.url));
+const specs = fileURLToPath(new URL('../../../fixtures/specs/', import.meta.url));
 
 async function catchSpecError(run: () => unknown): Promise<SpecError> {
 	try {

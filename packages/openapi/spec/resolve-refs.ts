@@ -4,15 +4,11 @@
  * a page reads checked on the way (see `check-spec.ts`) with the JSON pointer of where they sit.
  */
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
+import { linkCycle, nameSchema } from '../schema.ts';
 import { checkSchema, SCHEMA_KEYS, SCHEMA_MAP_KEYS } from './check-spec.ts';
-import {
-	escapePointer,
-	getSpecSource,
-	invalidSpec,
-	isExtension,
-	type OpenApiDocument,
-} from './load-spec.ts';
-import { linkCycle, nameSchema } from './schema.ts';
+import { escapePointer, invalidSpec, isExtension } from './spec-error.ts';
+import { getSpecSource } from './spec-source.ts';
+import type { OpenApiDocument } from './types.ts';
 
 type Json = Record<string, unknown>;
 

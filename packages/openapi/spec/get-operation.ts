@@ -1,14 +1,4 @@
-import { checkDescription, checkSecurity, checkServers } from './check-spec.ts';
-import {
-	escapePointer,
-	invalidSpec,
-	isExtension,
-	type OpenApiDocument,
-	SpecError,
-} from './load-spec.ts';
-import { followPathItem } from './path-items.ts';
-import { getResolver } from './resolve-refs.ts';
-import { PARAMETER_STYLES } from './serialize-parameter.ts';
+import { PARAMETER_STYLES } from '../request/serialize-parameter.ts';
 import type {
 	Callback,
 	HttpMethod,
@@ -23,7 +13,12 @@ import type {
 	SecurityRequirement,
 	SecurityScheme,
 	Server,
-} from './types.ts';
+} from '../types.ts';
+import { checkDescription, checkSecurity, checkServers } from './check-spec.ts';
+import { followPathItem } from './path-items.ts';
+import { getResolver } from './resolve-refs.ts';
+import { escapePointer, invalidSpec, isExtension, SpecError } from './spec-error.ts';
+import type { OpenApiDocument } from './types.ts';
 
 const METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const LOCATIONS = ['path', 'query', 'header', 'cookie'];

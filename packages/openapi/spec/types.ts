@@ -1,0 +1,27 @@
+/**
+ * What a loaded spec is, in a leaf module that every reader of a spec imports (loading, path
+ * items, references, operations), so none of them imports another for its types.
+ */
+
+/** A parsed OpenAPI document (3.0 or 3.1), before any resolution. */
+export type OpenApiDocument = {
+	openapi: string;
+	info?: { title?: string; version?: string; description?: string };
+	servers?: unknown[];
+	paths?: Record<string, Record<string, unknown>>;
+	components?: Record<string, Record<string, unknown>>;
+	security?: unknown[];
+	[key: string]: unknown;
+};
+
+/**
+ * Where a document came from, and the other files its relative `$ref`s point into (loaded
+ * once, up front, so resolving an operation stays synchronous). Kept beside the document, not
+ * in it, so the document itself stays plain JSON.
+ */
+export interface SpecSource {
+	/** The file the document was read from, or the name it was parsed under. */
+	file: string;
+	/** Every document reachable through file references, keyed by absolute path. */
+	documents: Map<string, unknown>;
+}
