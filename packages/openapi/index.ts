@@ -45,13 +45,12 @@ export {
 	mergeAllOf,
 } from './schema.ts';
 export { generateSnippet, prepareRequest, type SnippetOptions } from './snippets.ts';
+export { getOperation, getWebhook } from './spec/get-operation.ts';
 export {
 	findClosestOperations,
-	getOperation,
-	getWebhook,
 	listOperations,
 	listWebhooks,
-} from './spec/get-operation.ts';
+} from './spec/list-operations.ts';
 export { loadSpec, parseSpec } from './spec/load-spec.ts';
 export { SpecError } from './spec/spec-error.ts';
 export { getSpecSource } from './spec/spec-source.ts';

@@ -103,6 +103,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'linkCycle',
 			'mergeAllOf',
 			'nameSchema',
+			'toJsonSchema',
 		]);
 		expect(await exportsOf('./snippet-writers.ts')).toEqual(['loadSnippetWriter']);
 		expect(await exportsOf('./snippets.ts')).toEqual(['generateSnippet', 'prepareRequest']);

@@ -1,8 +1,15 @@
 /**
  * Reading resolved schemas for display: `allOf` merged into one schema, and a short type label
- * (`string<date-time>`, `integer[]`, `Ticket`, `string | null`). Browser-safe.
+ * (`string<date-time>`, `integer[]`, `Ticket`, `string | null`); and a schema as JSON Schema
+ * for validators (`toJsonSchema`, in `schema/to-json-schema.ts`). Browser-safe.
  */
 import type { Schema } from './types.ts';
+
+export {
+	type JsonSchema,
+	type JsonSchemaOptions,
+	toJsonSchema,
+} from './schema/to-json-schema.ts';
 
 /** The name a `$ref` points to, e.g. `Ticket` for `#/components/schemas/Ticket`. */
 export function getRefName(ref: string): string {

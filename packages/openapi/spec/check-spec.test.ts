@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { getOperation, listOperations } from './get-operation.ts';
+import { getOperation } from './get-operation.ts';
+import { listOperations } from './list-operations.ts';
 import { loadSpec } from './load-spec.ts';
 import { SpecError } from './spec-error.ts';
 

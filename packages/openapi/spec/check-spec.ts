@@ -5,13 +5,8 @@
  * `enum` as a string, a description that is not text) become readable errors instead of a raw
  * `TypeError` deep in a renderer.
  */
+import { isObject, type Json } from './json.ts';
 import { invalidSpec } from './spec-error.ts';
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-	return !!value && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** How a value is shown in a message: short, in backticks. */
 export function showValue(value: unknown): string {
@@ -159,22 +154,3 @@ export function checkSchema(schema: Json, pointer: () => string, file: string): 
 function isStringList(value: unknown): boolean {
 	return Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 }
-
-/** The keys under which a schema object holds schemas (lists and maps of them included). */
-export const SCHEMA_KEYS = new Set([
-	'schema',
-	'items',
-	'additionalProperties',
-	'not',
-	'allOf',
-	'oneOf',
-	'anyOf',
-	'prefixItems',
-	'contains',
-	'if',
-	'then',
-	'else',
-]);
-
-/** The keys under which a schema object holds a map of schemas. */
-export const SCHEMA_MAP_KEYS = new Set(['properties', 'patternProperties', '$defs']);

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getSchemaRef } from '../schema.ts';
-import { getOperation, listOperations } from './get-operation.ts';
+import { getOperation } from './get-operation.ts';
+import { listOperations } from './list-operations.ts';
 import { loadSpec, parseSpec } from './load-spec.ts';
 import { SpecError } from './spec-error.ts';
 

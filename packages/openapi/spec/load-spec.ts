@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, resolve } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { isObject } from './json.ts';
 import { checkPathItems } from './path-items.ts';
 import { escapePointer, invalidSpec, isExtension, SpecError } from './spec-error.ts';
 import { setSpecSource } from './spec-source.ts';
@@ -134,7 +135,7 @@ function checkVersion(doc: unknown, fileName: string): OpenApiDocument {
 			'Set `openapi: 3.1.0` (or a 3.0.x version) at the top of the document.',
 		);
 	}
-	if (record.paths !== undefined && !isPlainObject(record.paths)) {
+	if (record.paths !== undefined && !isObject(record.paths)) {
 		throw invalidSpec(
 			fileName,
 			'/paths',
@@ -154,7 +155,7 @@ function checkVersion(doc: unknown, fileName: string): OpenApiDocument {
 				`Write it as \`/${path}\`.`,
 			);
 		}
-		if (!isPlainObject(item)) {
+		if (!isObject(item)) {
 			throw invalidSpec(
 				fileName,
 				pointer,
@@ -164,8 +165,4 @@ function checkVersion(doc: unknown, fileName: string): OpenApiDocument {
 		}
 	}
 	return record as OpenApiDocument;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-	return !!value && typeof value === 'object' && !Array.isArray(value);
 }

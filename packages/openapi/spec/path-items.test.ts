@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { getOperation, getWebhook, listOperations, listWebhooks } from './get-operation.ts';
+import { getOperation, getWebhook } from './get-operation.ts';
+import { listOperations, listWebhooks } from './list-operations.ts';
 import { loadSpec, parseSpec } from './load-spec.ts';
 import { SpecError } from './spec-error.ts';
 

@@ -4,17 +4,23 @@
  * Path Item Object allows (specs split per resource, SendGrid's and Redocly's layout).
  */
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
+import type { HttpMethod } from '../types.ts';
+import { isObject, type Json } from './json.ts';
 import { escapePointer, invalidSpec } from './spec-error.ts';
 import { getSpecSource } from './spec-source.ts';
 import type { OpenApiDocument } from './types.ts';
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/** The methods a path item may hold, in the order OpenAPI lists them. */
+export const METHODS: HttpMethod[] = [
+	'get',
+	'put',
+	'post',
+	'delete',
+	'options',
+	'head',
+	'patch',
+	'trace',
+];
 
 /**
  * A path item as its methods are listed: one written as a `$ref` (to `#/components/pathItems/...`

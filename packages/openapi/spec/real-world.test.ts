@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getMediaExample } from '../examples.ts';
 import type { Operation } from '../types.ts';
-import { getOperation, listOperations } from './get-operation.ts';
+import { getOperation } from './get-operation.ts';
+import { listOperations } from './list-operations.ts';
 import { loadSpec } from './load-spec.ts';
 import type { OpenApiDocument } from './types.ts';
 

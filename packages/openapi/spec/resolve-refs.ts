@@ -4,13 +4,13 @@
  * a page reads checked on the way (see `check-spec.ts`) with the JSON pointer of where they sit.
  */
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
+import { SCHEMA_KEYS, SCHEMA_MAP_KEYS } from '../schema/keywords.ts';
 import { linkCycle, nameSchema } from '../schema.ts';
-import { checkSchema, SCHEMA_KEYS, SCHEMA_MAP_KEYS } from './check-spec.ts';
+import { checkSchema } from './check-spec.ts';
+import type { Json } from './json.ts';
 import { escapePointer, invalidSpec, isExtension } from './spec-error.ts';
 import { getSpecSource } from './spec-source.ts';
 import type { OpenApiDocument } from './types.ts';
-
-type Json = Record<string, unknown>;
 
 /** Where a value sits, as a chain of keys; turned into a JSON pointer only for an error. */
 interface Path {
@@ -61,129 +61,165 @@ function createResolver(doc: OpenApiDocument): Resolver {
 	const source = getSpecSource(doc);
 	const rootFile = resolvePath(source?.file ?? 'openapi');
 	const shownFile = source?.file ?? 'openapi';
-	// Errors name the file that holds the bad value, as the user wrote its path.
-	const showFile = (file: string) =>
-		file === rootFile ? shownFile : join(dirname(shownFile), relative(dirname(rootFile), file));
-	const documents = source?.documents ?? new Map<string, unknown>([[rootFile, doc]]);
-	const done = new Map<string, unknown>();
-
-	const decodeSegment = (
-		text: string,
-		ref: string,
-		file: string,
-		pointer: string,
-		whole = false,
-	) => {
-		try {
-			return whole ? decodeURI(text) : decodeURIComponent(text);
-		} catch {
-			throw invalidSpec(
-				showFile(file),
-				`${pointer}/$ref`,
-				`\`${ref}\` has a malformed \`%\` escape`,
-				'Write `%` as `%25` in a reference, and escape other characters as `%XX` with two hex digits (`~1` stands for `/` in a JSON pointer).',
-			);
-		}
-	};
-
-	const lookup = (ref: string, file: string, pointer: string) => {
-		const [target = '', fragment = ''] = ref.split('#');
-		const targetFile =
-			target === ''
-				? file
-				: resolvePath(dirname(file), decodeSegment(target, ref, file, pointer, true));
-		const key = `${targetFile}#${fragment}`;
-		let node = documents.get(targetFile);
-		if (node === undefined) {
-			throw invalidSpec(
-				showFile(file),
-				`${pointer}/$ref`,
-				`\`${ref}\` points to a file that was not loaded`,
-				/^[a-z][a-z0-9+.-]*:/i.test(target)
-					? 'Remote references are not fetched at build time: download the file next to the spec and reference it by a relative path, or bundle the spec first (`npx @redocly/cli bundle`).'
-					: 'Load the spec with `loadSpec` (from a file) so relative references can be read.',
-			);
-		}
-		for (const segment of fragment.split('/').slice(1)) {
-			const name = decodeSegment(segment, ref, file, pointer)
-				.replaceAll('~1', '/')
-				.replaceAll('~0', '~');
-			node = node && typeof node === 'object' ? (node as Json)[name] : undefined;
-		}
-		if (node === undefined) {
-			throw invalidSpec(
-				showFile(file),
-				`${pointer}/$ref`,
-				`\`${ref}\` does not resolve`,
-				`Declare the target at \`${fragment || '/'}\`${target ? ` of \`${target}\`` : ''}, or fix the reference.`,
-			);
-		}
-		return { key, node, file: targetFile };
-	};
-
-	const visit = (
-		value: unknown,
-		file: string,
-		at: Path,
-		active: Set<string>,
-		kind: Kind = 'other',
-	): unknown => {
-		if (Array.isArray(value)) {
-			// Unchanged subtrees (no `$ref` inside) are shared with the document, not copied.
-			let out: unknown[] | undefined;
-			for (let index = 0; index < value.length; index++) {
-				const entry = value[index];
-				const next = visit(entry, file, { parent: at, key: String(index) }, active, kind);
-				if (next !== entry) out ??= value.slice(0, index);
-				out?.push(next);
-			}
-			return out ?? value;
-		}
-		if (!value || typeof value !== 'object') return value;
-		const record = value as Json;
-		if (typeof record.$ref === 'string') {
-			const ref = record.$ref;
-			const target = lookup(ref, file, toPointer(at));
-			let resolved: unknown;
-			if (done.has(target.key)) {
-				resolved = done.get(target.key);
-			} else if (active.has(target.key)) {
-				const cut = { $ref: ref, 'x-circular': true };
-				linkCycle(cut, () => done.get(target.key));
-				resolved = cut;
-			} else {
-				active.add(target.key);
-				// Inside the target, pointers are those of the target's own file.
-				const root = { parent: undefined, key: (ref.split('#')[1] ?? '').replace(/\/$/, '') };
-				resolved = visit(target.node, target.file, root, active, kind);
-				active.delete(target.key);
-				done.set(target.key, resolved);
-				if (resolved && typeof resolved === 'object') nameSchema(resolved, ref);
-			}
-			const { $ref: _ref, ...siblings } = record;
-			if (Object.keys(siblings).length === 0) return resolved;
-			return { ...(resolved as Json), ...(visit(siblings, file, at, active, kind) as Json) };
-		}
-		if (kind === 'schema') checkSchema(record, () => toPointer(at), showFile(file));
-		let out: Json | undefined;
-		const keys = Object.keys(record);
-		for (let index = 0; index < keys.length; index++) {
-			const key = keys[index] as string;
-			const entry = record[key];
-			const next = visit(entry, file, { parent: at, key }, active, childKind(kind, key));
-			if (next !== entry && !out) {
-				out = {};
-				for (const previous of keys.slice(0, index)) out[previous] = record[previous];
-			}
-			if (out) out[key] = next;
-		}
-		return out ?? record;
+	const context: Context = {
+		// Errors name the file that holds the bad value, as the user wrote its path.
+		showFile: (file) =>
+			file === rootFile ? shownFile : join(dirname(shownFile), relative(dirname(rootFile), file)),
+		documents: source?.documents ?? new Map<string, unknown>([[rootFile, doc]]),
+		done: new Map(),
 	};
 	return {
 		file: shownFile,
 		resolve: (value, pointer) =>
-			visit(value, rootFile, { parent: undefined, key: pointer }, new Set()),
+			visit(context, value, rootFile, { parent: undefined, key: pointer }, new Set()),
 	};
+}
+
+/** What one resolver shares across its calls. */
+interface Context {
+	/** A file as errors name it. */
+	showFile: (file: string) => string;
+	/** Every loaded document, by absolute path. */
+	documents: Map<string, unknown>;
+	/** The expansion of each reference target (`file#fragment`) met so far. */
+	done: Map<string, unknown>;
+}
+
+function decodeSegment(
+	context: Context,
+	text: string,
+	ref: string,
+	file: string,
+	pointer: string,
+	whole = false,
+): string {
+	try {
+		return whole ? decodeURI(text) : decodeURIComponent(text);
+	} catch {
+		throw invalidSpec(
+			context.showFile(file),
+			`${pointer}/$ref`,
+			`\`${ref}\` has a malformed \`%\` escape`,
+			'Write `%` as `%25` in a reference, and escape other characters as `%XX` with two hex digits (`~1` stands for `/` in a JSON pointer).',
+		);
+	}
+}
+
+/** The target of `ref`, written in `file` at `pointer`: its key, its node and its file. */
+function lookup(context: Context, ref: string, file: string, pointer: string) {
+	const [target = '', fragment = ''] = ref.split('#');
+	const targetFile =
+		target === ''
+			? file
+			: resolvePath(dirname(file), decodeSegment(context, target, ref, file, pointer, true));
+	const key = `${targetFile}#${fragment}`;
+	let node = context.documents.get(targetFile);
+	if (node === undefined) {
+		throw invalidSpec(
+			context.showFile(file),
+			`${pointer}/$ref`,
+			`\`${ref}\` points to a file that was not loaded`,
+			/^[a-z][a-z0-9+.-]*:/i.test(target)
+				? 'Remote references are not fetched at build time: download the file next to the spec and reference it by a relative path, or bundle the spec first (`npx @redocly/cli bundle`).'
+				: 'Load the spec with `loadSpec` (from a file) so relative references can be read.',
+		);
+	}
+	for (const segment of fragment.split('/').slice(1)) {
+		const name = decodeSegment(context, segment, ref, file, pointer)
+			.replaceAll('~1', '/')
+			.replaceAll('~0', '~');
+		node = node && typeof node === 'object' ? (node as Json)[name] : undefined;
+	}
+	if (node === undefined) {
+		throw invalidSpec(
+			context.showFile(file),
+			`${pointer}/$ref`,
+			`\`${ref}\` does not resolve`,
+			`Declare the target at \`${fragment || '/'}\`${target ? ` of \`${target}\`` : ''}, or fix the reference.`,
+		);
+	}
+	return { key, node, file: targetFile };
+}
+
+/** Resolves the references inside `value`; unchanged subtrees are shared, not copied. */
+function visit(
+	context: Context,
+	value: unknown,
+	file: string,
+	at: Path,
+	active: Set<string>,
+	kind: Kind = 'other',
+): unknown {
+	if (Array.isArray(value)) return visitList(context, value, file, at, active, kind);
+	if (!value || typeof value !== 'object') return value;
+	const record = value as Json;
+	if (typeof record.$ref === 'string')
+		return visitReference(context, record, file, at, active, kind);
+	if (kind === 'schema') checkSchema(record, () => toPointer(at), context.showFile(file));
+	let out: Json | undefined;
+	const keys = Object.keys(record);
+	for (let index = 0; index < keys.length; index++) {
+		const key = keys[index] as string;
+		const entry = record[key];
+		const next = visit(context, entry, file, { parent: at, key }, active, childKind(kind, key));
+		if (next !== entry && !out) {
+			out = {};
+			for (const previous of keys.slice(0, index)) out[previous] = record[previous];
+		}
+		if (out) out[key] = next;
+	}
+	return out ?? record;
+}
+
+function visitList(
+	context: Context,
+	value: unknown[],
+	file: string,
+	at: Path,
+	active: Set<string>,
+	kind: Kind,
+): unknown[] {
+	// Unchanged subtrees (no `$ref` inside) are shared with the document, not copied.
+	let out: unknown[] | undefined;
+	for (let index = 0; index < value.length; index++) {
+		const entry = value[index];
+		const next = visit(context, entry, file, { parent: at, key: String(index) }, active, kind);
+		if (next !== entry) out ??= value.slice(0, index);
+		out?.push(next);
+	}
+	return out ?? value;
+}
+
+/** A `$ref`: its target's shared expansion (or a cut, in a cycle), its siblings laid over it. */
+function visitReference(
+	context: Context,
+	record: Json,
+	file: string,
+	at: Path,
+	active: Set<string>,
+	kind: Kind,
+): unknown {
+	const ref = record.$ref as string;
+	const target = lookup(context, ref, file, toPointer(at));
+	let resolved: unknown;
+	if (context.done.has(target.key)) {
+		resolved = context.done.get(target.key);
+	} else if (active.has(target.key)) {
+		const cut = { $ref: ref, 'x-circular': true };
+		linkCycle(cut, () => context.done.get(target.key));
+		resolved = cut;
+	} else {
+		active.add(target.key);
+		// Inside the target, pointers are those of the target's own file.
+		const root = { parent: undefined, key: (ref.split('#')[1] ?? '').replace(/\/$/, '') };
+		resolved = visit(context, target.node, target.file, root, active, kind);
+		active.delete(target.key);
+		context.done.set(target.key, resolved);
+		if (resolved && typeof resolved === 'object') nameSchema(resolved, ref);
+	}
+	const { $ref: _ref, ...siblings } = record;
+	if (Object.keys(siblings).length === 0) return resolved;
+	return { ...(resolved as Json), ...(visit(context, siblings, file, at, active, kind) as Json) };
 }
 
 /** What a value is to the checks: a schema, a map of schemas, a plain value, or other. */

@@ -2,6 +2,7 @@
  * What a loaded spec is, in a leaf module that every reader of a spec imports (loading, path
  * items, references, operations), so none of them imports another for its types.
  */
+import type { HttpMethod } from '../types.ts';
 
 /** A parsed OpenAPI document (3.0 or 3.1), before any resolution. */
 export type OpenApiDocument = {
@@ -13,6 +14,15 @@ export type OpenApiDocument = {
 	security?: unknown[];
 	[key: string]: unknown;
 };
+
+/** One operation (or webhook) as `listOperations` names it, before it is read in full. */
+export interface ListedOperation {
+	method: HttpMethod;
+	path: string;
+	operationId?: string;
+	summary?: string;
+	tags: string[];
+}
 
 /**
  * Where a document came from, and the other files its relative `$ref`s point into (loaded

@@ -3,9 +3,10 @@
  * `openapi:` page, or the `<ResponseField>`s of an `api:` page (which the page turns into a
  * schema). Loaded on demand after the first response, with its validator, @cfworker/json-schema
  * (JSON Schema 2020-12, which OpenAPI 3.1 uses; OpenAPI 3.0's `nullable` and boolean
- * `exclusiveMinimum`/`exclusiveMaximum` are rewritten into it first).
+ * `exclusiveMinimum`/`exclusiveMaximum` are rewritten into it first, by `toJsonSchema`).
  */
 import { type OutputUnit, Validator } from '@cfworker/json-schema';
+import { toJsonSchema } from '@trydocs/openapi/schema';
 import type { Schema } from '@trydocs/openapi/types';
 import type { PlaygroundResponse } from '../types.ts';
 
@@ -74,7 +75,7 @@ export function checkResponse(
 			message: 'The body is not valid JSON.',
 		});
 	}
-	const result = new Validator(toJsonSchema(schema) as object, '2020-12', false).validate(body);
+	const result = new Validator(toJsonSchema(schema), '2020-12', false).validate(body);
 	if (result.valid) {
 		return { matches: true, summary: `Matches the documented ${name} response`, mismatches: [] };
 	}
@@ -111,49 +112,6 @@ function findMediaType(documented: string[], mime: string): string | undefined {
 		.map((candidate) => lower.indexOf(candidate))
 		.find((found) => found >= 0);
 	return index === undefined ? undefined : documented[index];
-}
-
-/**
- * An OpenAPI schema as JSON Schema 2020-12: `nullable: true` adds `null` to `type` (and to
- * `enum`), boolean `exclusiveMinimum`/`exclusiveMaximum` (3.0) become numbers, and the parts the
- * page cut off (`x-circular`) accept anything.
- */
-export function toJsonSchema(schema: Schema): unknown {
-	if (schema['x-circular']) return {};
-	const out: Record<string, unknown> = {};
-	for (const [key, value] of Object.entries(schema)) {
-		if (key === 'nullable' || key === 'x-circular' || key.startsWith('x-')) continue;
-		if (key === 'properties' && value && typeof value === 'object') {
-			out.properties = Object.fromEntries(
-				Object.entries(value as Record<string, Schema>).map(([name, child]) => [
-					name,
-					toJsonSchema(child),
-				]),
-			);
-		} else if ((key === 'items' || key === 'additionalProperties') && isObject(value)) {
-			out[key] = toJsonSchema(value as Schema);
-		} else if ((key === 'oneOf' || key === 'anyOf' || key === 'allOf') && Array.isArray(value)) {
-			out[key] = value.map((branch: Schema) => toJsonSchema(branch));
-		} else out[key] = value;
-	}
-	if (schema.nullable === true) {
-		if (typeof out.type === 'string') out.type = [out.type, 'null'];
-		else if (Array.isArray(out.type) && !out.type.includes('null'))
-			out.type = [...out.type, 'null'];
-		if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
-	}
-	for (const [bound, limit] of [
-		['exclusiveMinimum', 'minimum'],
-		['exclusiveMaximum', 'maximum'],
-	] as const) {
-		if (typeof out[bound] === 'boolean') {
-			if (out[bound] === true && typeof out[limit] === 'number') {
-				out[bound] = out[limit];
-				delete out[limit];
-			} else delete out[bound];
-		}
-	}
-	return out;
 }
 
 /** Keywords whose errors only say that something inside failed: the inner error says what. */
@@ -265,8 +223,4 @@ function resolve(root: unknown, pointer: string): unknown {
 		current = (current as Record<string, unknown>)[token];
 	}
 	return current;
-}
-
-function isObject(value: unknown): boolean {
-	return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

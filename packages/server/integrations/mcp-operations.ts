@@ -7,8 +7,8 @@ import {
 	listSpecSources,
 	loadSpec,
 	type Operation,
-	type Schema,
 } from '@trydocs/openapi';
+import { type JsonSchemaOptions, toJsonSchema } from '@trydocs/openapi/schema';
 import type { JsonSchema, McpCredential, McpOperation } from '../handlers/config.ts';
 
 /** Which operations become tools: all, none, or those named (operationId or `METHOD /path`). */
@@ -41,6 +41,27 @@ const KEPT = [
 	'exclusiveMinimum',
 	'exclusiveMaximum',
 ] as const;
+
+/**
+ * An input schema: the kept keywords and the schemas below them, what a client may send (no
+ * `readOnly` properties), `example` as `examples`, deeper levels left open.
+ */
+const INPUT_SCHEMA: JsonSchemaOptions = {
+	keywords: [
+		...KEPT,
+		'example',
+		'items',
+		'properties',
+		'required',
+		'additionalProperties',
+		'oneOf',
+		'anyOf',
+		'allOf',
+	],
+	omitReadOnly: true,
+	exampleAsExamples: true,
+	maxDepth: MAX_SCHEMA_DEPTH,
+};
 
 /** The operations of a site's specs, as tools, and what could not be read. */
 export interface CollectedOperations {
@@ -127,7 +148,7 @@ export function toMcpOperation(operation: Operation, taken: Set<string>): McpOpe
 		const argument = clash ? `${parameter.in}_${parameter.name}` : parameter.name;
 		parameters.push({ argument, name: parameter.name, in: parameter.in });
 		properties[argument] = {
-			...toJsonSchema(parameter.schema ?? {}, 0),
+			...toJsonSchema(parameter.schema ?? {}, INPUT_SCHEMA),
 			description: joinText(
 				parameter.description,
 				`${parameter.in} parameter \`${parameter.name}\``,
@@ -142,7 +163,7 @@ export function toMcpOperation(operation: Operation, taken: Set<string>): McpOpe
 	if (mediaType) {
 		body = mediaType;
 		properties.body = {
-			...toJsonSchema(content[mediaType]?.schema ?? {}, 0),
+			...toJsonSchema(content[mediaType]?.schema ?? {}, INPUT_SCHEMA),
 			description: joinText(operation.requestBody?.description, `The request body (${mediaType}).`),
 		};
 		if (operation.requestBody?.required) required.push('body');
@@ -240,38 +261,4 @@ function describeCredential(credential: McpCredential): JsonSchema {
 
 function joinText(first: string | undefined, second: string): string {
 	return first ? `${first.trim()} (${second.replace(/\.$/, '')})` : second;
-}
-
-/**
- * A resolved OpenAPI schema as JSON Schema: the keywords that say what a value may be, `nullable`
- * as a `null` type, `example` as `examples`, cut cycles and deeper levels left open.
- */
-export function toJsonSchema(schema: Schema, depth: number): JsonSchema {
-	if (depth > MAX_SCHEMA_DEPTH || schema['x-circular']) return {};
-	const out: JsonSchema = {};
-	for (const key of KEPT) if (schema[key] !== undefined) out[key] = schema[key];
-	if (schema.nullable && typeof schema.type === 'string') out.type = [schema.type, 'null'];
-	if (schema.example !== undefined) out.examples = [schema.example];
-	if (schema.items) out.items = toJsonSchema(schema.items, depth + 1);
-	if (schema.properties) {
-		out.properties = Object.fromEntries(
-			Object.entries(schema.properties)
-				.filter(([, value]) => !value.readOnly)
-				.map(([key, value]) => [key, toJsonSchema(value, depth + 1)]),
-		);
-	}
-	if (Array.isArray(schema.required) && schema.properties) {
-		const writable = schema.required.filter((key) => !schema.properties?.[key]?.readOnly);
-		if (writable.length > 0) out.required = writable;
-	}
-	if (typeof schema.additionalProperties === 'boolean') {
-		out.additionalProperties = schema.additionalProperties;
-	} else if (schema.additionalProperties) {
-		out.additionalProperties = toJsonSchema(schema.additionalProperties, depth + 1);
-	}
-	for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
-		const list = schema[key];
-		if (Array.isArray(list)) out[key] = list.map((member) => toJsonSchema(member, depth + 1));
-	}
-	return out;
 }

@@ -1,0 +1,91 @@
+/** Listing a spec's operations and webhooks, and naming the closest ones for "did you mean". */
+import { isObject, type Json } from './json.ts';
+import { followPathItem, METHODS } from './path-items.ts';
+import { escapePointer, isExtension } from './spec-error.ts';
+import type { ListedOperation, OpenApiDocument } from './types.ts';
+
+/** Lists every `METHOD /path` of a spec, in document order. */
+export function listOperations(doc: OpenApiDocument): ListedOperation[] {
+	const items = Object.entries(doc.paths ?? {}).map(
+		([path, item]) =>
+			[
+				path,
+				isExtension(path)
+					? item
+					: followPathItem(doc, item, `/paths/${escapePointer(path)}`, { operations: true }),
+			] as const,
+	);
+	return listItems(Object.fromEntries(items));
+}
+
+/** Lists the webhooks of a spec (OpenAPI 3.1 `webhooks`): each name and method, in order. */
+export function listWebhooks(doc: OpenApiDocument): ListedOperation[] {
+	const items = Object.entries((doc.webhooks ?? {}) as Record<string, unknown>).map(
+		([name, item]) =>
+			[
+				name,
+				followPathItem(doc, item, `/webhooks/${escapePointer(name)}`, { operations: true }),
+			] as const,
+	);
+	return listItems(Object.fromEntries(items));
+}
+
+function listItems(items: Record<string, unknown> | undefined): ListedOperation[] {
+	const found: ListedOperation[] = [];
+	for (const [path, raw] of Object.entries(items ?? {})) {
+		const item = raw as Json;
+		if (isExtension(path) || !isObject(item)) continue;
+		// Document order, as the spec's author arranged them.
+		for (const key of Object.keys(item)) {
+			const method = key as ListedOperation['method'];
+			if (!METHODS.includes(method)) continue;
+			const op = item[method] as Json | undefined;
+			if (!op || typeof op !== 'object') continue;
+			found.push({
+				method,
+				path,
+				operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
+				summary: typeof op.summary === 'string' ? op.summary : undefined,
+				tags: Array.isArray(op.tags) ? (op.tags as string[]) : [],
+			});
+		}
+	}
+	return found;
+}
+
+/**
+ * Names the operations of a spec closest to `METHOD /path`, best first, for "did you mean"
+ * hints.
+ */
+export function findClosestOperations(
+	doc: OpenApiDocument,
+	method: string,
+	path: string,
+	count = 3,
+) {
+	const wanted = `${method.toUpperCase()} ${path}`;
+	return listOperations(doc)
+		.map((op) => `${op.method.toUpperCase()} ${op.path}`)
+		.map((name) => ({ name, distance: distance(name, wanted) }))
+		.sort((a, b) => a.distance - b.distance)
+		.slice(0, count)
+		.map((c) => c.name);
+}
+
+function distance(a: string, b: string): number {
+	const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+	for (let i = 1; i <= a.length; i++) {
+		let previous = row[0] ?? 0;
+		row[0] = i;
+		for (let j = 1; j <= b.length; j++) {
+			const current = row[j] ?? 0;
+			row[j] = Math.min(
+				(row[j] ?? 0) + 1,
+				(row[j - 1] ?? 0) + 1,
+				previous + (a[i - 1] === b[j - 1] ? 0 : 1),
+			);
+			previous = current;
+		}
+	}
+	return row[b.length] ?? 0;
+}
