@@ -1,23 +1,21 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import {
-	ATTR_REQUEST_URL,
-	ATTR_SERVERS,
-	SERVER_CHANGE_EVENT,
-	type ServerChangeDetail,
-} from '../constants.ts';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { ATTR_REQUEST_URL } from '../constants.ts';
 import type { FieldIssue } from '../state/body.ts';
-import {
-	createPlaygroundState,
-	loadSend,
-	type PlaygroundState,
-} from '../state/create-playground-state.ts';
+import { loadSend, type PlaygroundState } from '../state/create-playground-state.ts';
 import type { PlaygroundLanguage, PlaygroundProps } from '../types.ts';
 import { CodePanel } from './CodePanel.tsx';
-import { writeClipboard } from './clipboard.ts';
 import { AuthFields } from './form/AuthFields.tsx';
 import { BodyFields } from './form/BodyFields.tsx';
 import { ParameterFields } from './form/ParameterFields.tsx';
 import { ServerFields } from './form/ServerFields.tsx';
+import {
+	changeServer,
+	openState,
+	trapFocus,
+	useDialog,
+	useServerFollow,
+	useShareLink,
+} from './modal-hooks.ts';
 import { splitUrl } from './split-url.ts';
 
 /** Starts loading the writer of the first language on screen; the modal's state awaits it. */
@@ -27,23 +25,6 @@ export function preloadSnippets(language: PlaygroundLanguage | undefined): void 
 		module.loadSnippetWriter(language).catch(() => undefined),
 	);
 }
-
-/** One state per operation for the page's lifetime: reopening the modal keeps what was typed. */
-const states = new Map<string, PlaygroundState>();
-
-function getState(props: PlaygroundProps): PlaygroundState {
-	const key = `${props.operation.method} ${props.operation.path}`;
-	let state = states.get(key);
-	if (!state) {
-		state = createPlaygroundState(props, location.origin);
-		void state.selectLanguage(state.language.value);
-		states.set(key, state);
-	}
-	return state;
-}
-
-const FOCUSABLE =
-	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps extends PlaygroundProps {
 	onClose: () => void;
@@ -70,72 +51,12 @@ function preloadSending() {
 /** The playground dialog: auth, server, parameters, body, code examples, Send and the response. */
 export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: ModalProps) {
 	// The props of an island never change, so the state is looked up once per opening.
-	const state = useMemo(() => {
-		const created = getState(props);
-		// The page's selector may have moved while the modal was closed: start from it, before
-		// the first paint, so the modal never shows another server.
-		const select = document.querySelector<HTMLSelectElement>(`select[${ATTR_SERVERS}]`);
-		if (select && select.value !== '') created.setServer(Number(select.value));
-		return created;
-	}, []);
+	const state = useMemo(() => openState(props), []);
 	const dialog = useRef<HTMLDialogElement>(null);
 	const interactive = props.display === 'interactive';
-	/** What a shared link restored (or why it could not), shown above the form. */
-	const [notice, setNotice] = useState<string | undefined>(undefined);
-	/** What Copy link did, announced beside the button. */
-	const [shareStatus, setShareStatus] = useState('');
-
-	useEffect(() => {
-		if (sharedRequest === undefined) return;
-		void import('../state/share-link.ts').then((module) => {
-			setNotice(module.applySharedRequest(state, sharedRequest));
-			// The page's server selector follows the server the link chose.
-			changeServer(state.serverIndex.peek());
-		});
-	}, []);
-
-	const copyLink = async () => {
-		const { encodeSharedRequest } = await import('../state/share-link.ts');
-		const shared = encodeSharedRequest(state);
-		if ('error' in shared) {
-			setShareStatus(shared.error);
-			return;
-		}
-		await writeClipboard(createShareUrl(shared.encoded));
-		setShareStatus('Link copied. It holds no credentials: whoever opens it enters their own.');
-	};
-
-	useLayoutEffect(() => {
-		const element = dialog.current;
-		if (!element) return;
-		if (!element.open) element.showModal();
-		const root = document.documentElement;
-		const overflow = root.style.overflow;
-		root.style.overflow = 'hidden';
-		const first = element.querySelector<HTMLElement>(
-			'.td-pg-form input:not([type=file]), .td-pg-form select, .td-pg-form textarea',
-		);
-		(first ?? element.querySelector<HTMLElement>('.td-pg-close'))?.focus();
-		return () => {
-			root.style.overflow = overflow;
-			if (element.open) element.close();
-		};
-	}, []);
-
-	useEffect(() => {
-		const follow = (event: Event) => {
-			const index = (event as CustomEvent<Partial<ServerChangeDetail>>).detail?.index;
-			if (typeof index === 'number') state.setServer(index);
-		};
-		document.addEventListener(SERVER_CHANGE_EVENT, follow);
-		return () => document.removeEventListener(SERVER_CHANGE_EVENT, follow);
-	}, []);
-
-	const changeServer = (index: number) => {
-		state.setServer(index);
-		const detail: ServerChangeDetail = { index };
-		document.dispatchEvent(new CustomEvent(SERVER_CHANGE_EVENT, { detail }));
-	};
+	const share = useShareLink(state, sharedRequest, createShareUrl);
+	useDialog(dialog);
+	useServerFollow(state);
 
 	const onKeyDown = (event: KeyboardEvent) => {
 		if (event.key === 'Escape') {
@@ -149,7 +70,6 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 		}
 	};
 
-	const { method } = props.operation;
 	const issues = state.issues.value;
 	const result = state.result.value;
 	return (
@@ -165,22 +85,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 			}}
 		>
 			<div class="td-pg-modal">
-				<header class="td-pg-modal-header">
-					<div class="td-pg-modal-heading">
-						<h2 id="td-pg-modal-title">{props.title}</h2>
-						<p class="td-pg-modal-url">
-							<span class={`td-method td-method-${method}`}>{method.toUpperCase()}</span>
-							<code {...{ [ATTR_REQUEST_URL]: '' }}>
-								{splitUrl(state.request.value.url).map((part, index) =>
-									index ? [<wbr key={index} />, part] : part,
-								)}
-							</code>
-						</p>
-					</div>
-					<button type="button" class="td-pg-close" aria-label="Close" onClick={onClose}>
-						<span aria-hidden="true">×</span>
-					</button>
-				</header>
+				<ModalHeader state={state} title={props.title} onClose={onClose} />
 				<div class="td-pg-columns">
 					<form
 						class="td-pg-form"
@@ -191,14 +96,14 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 							if (interactive) void state.send();
 						}}
 					>
-						{notice && (
+						{share.notice && (
 							<p class="td-pg-note td-pg-share-notice" role="status">
-								{notice}
+								{share.notice}
 							</p>
 						)}
 						{issues.length > 0 && <IssueList issues={issues} />}
 						<AuthFields state={state} />
-						<ServerFields state={state} onServerChange={changeServer} />
+						<ServerFields state={state} onServerChange={(index) => changeServer(state, index)} />
 						<ParameterFields state={state} />
 						<BodyFields state={state} />
 						{state.props.operation.parameters.length === 0 && !state.mediaType.value && (
@@ -208,22 +113,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 					<div class="td-pg-side">
 						<CodePanel state={state} />
 						{interactive ? (
-							<div class="td-pg-send-bar">
-								<button
-									type="button"
-									class="td-pg-send"
-									aria-busy={state.sending.value}
-									disabled={state.sending.value}
-									onClick={() => void state.send()}
-									onPointerEnter={preloadSending}
-									onFocus={preloadSending}
-								>
-									{state.sending.value ? 'Sending…' : 'Send'}
-								</button>
-								<span class="td-pg-hint">
-									or <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd>
-								</span>
-							</div>
+							<SendBar state={state} />
 						) : (
 							<p class="td-pg-note">
 								Sending is turned off for this endpoint: fill in the form and copy a code example to
@@ -231,11 +121,15 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 							</p>
 						)}
 						<div class="td-pg-share-bar">
-							<button type="button" class="td-pg-small-button" onClick={() => void copyLink()}>
+							<button
+								type="button"
+								class="td-pg-small-button"
+								onClick={() => void share.copyLink()}
+							>
 								Copy link
 							</button>
 							<span class="td-pg-hint" role="status">
-								{shareStatus}
+								{share.status}
 							</span>
 						</div>
 						{result && <LazyResponseView result={result} check={state.check.value} />}
@@ -243,6 +137,59 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 				</div>
 			</div>
 		</dialog>
+	);
+}
+
+/** The title, the method and the live request URL, and the close button. */
+function ModalHeader({
+	state,
+	title,
+	onClose,
+}: {
+	state: PlaygroundState;
+	title: string;
+	onClose: () => void;
+}) {
+	const { method } = state.props.operation;
+	return (
+		<header class="td-pg-modal-header">
+			<div class="td-pg-modal-heading">
+				<h2 id="td-pg-modal-title">{title}</h2>
+				<p class="td-pg-modal-url">
+					<span class={`td-method td-method-${method}`}>{method.toUpperCase()}</span>
+					<code {...{ [ATTR_REQUEST_URL]: '' }}>
+						{splitUrl(state.request.value.url).map((part, index) =>
+							index ? [<wbr key={index} />, part] : part,
+						)}
+					</code>
+				</p>
+			</div>
+			<button type="button" class="td-pg-close" aria-label="Close" onClick={onClose}>
+				<span aria-hidden="true">×</span>
+			</button>
+		</header>
+	);
+}
+
+/** Send, and its keyboard shortcut; reaching for it loads what sending needs. */
+function SendBar({ state }: { state: PlaygroundState }) {
+	return (
+		<div class="td-pg-send-bar">
+			<button
+				type="button"
+				class="td-pg-send"
+				aria-busy={state.sending.value}
+				disabled={state.sending.value}
+				onClick={() => void state.send()}
+				onPointerEnter={preloadSending}
+				onFocus={preloadSending}
+			>
+				{state.sending.value ? 'Sending…' : 'Send'}
+			</button>
+			<span class="td-pg-hint">
+				or <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd>
+			</span>
+		</div>
 	);
 }
 
@@ -268,23 +215,4 @@ function IssueList({ issues }: { issues: FieldIssue[] }) {
 			))}
 		</div>
 	);
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the dialog. */
-function trapFocus(event: KeyboardEvent, container: HTMLElement | null) {
-	if (!container) return;
-	const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-		(element) => element.getClientRects().length > 0,
-	);
-	const first = focusable[0];
-	const last = focusable.at(-1);
-	if (!first || !last) return;
-	const active = document.activeElement;
-	if (event.shiftKey && (active === first || !container.contains(active))) {
-		event.preventDefault();
-		last.focus();
-	} else if (!event.shiftKey && (active === last || !container.contains(active))) {
-		event.preventDefault();
-		first.focus();
-	}
 }

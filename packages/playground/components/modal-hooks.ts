@@ -1,0 +1,131 @@
+/**
+ * The modal's behaviour, as hooks and helpers of `Modal.tsx`: the state of an operation kept for
+ * the page's lifetime, the dialog's focus and scroll, the page's server selector followed both
+ * ways, and the share link.
+ */
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
+import { ATTR_SERVERS, SERVER_CHANGE_EVENT, type ServerChangeDetail } from '../constants.ts';
+import { createPlaygroundState, type PlaygroundState } from '../state/create-playground-state.ts';
+import type { PlaygroundProps } from '../types.ts';
+import { writeClipboard } from './clipboard.ts';
+
+/** One state per operation for the page's lifetime: reopening the modal keeps what was typed. */
+const states = new Map<string, PlaygroundState>();
+
+function getState(props: PlaygroundProps): PlaygroundState {
+	const key = `${props.operation.method} ${props.operation.path}`;
+	let state = states.get(key);
+	if (!state) {
+		state = createPlaygroundState(props, location.origin);
+		void state.selectLanguage(state.language.value);
+		states.set(key, state);
+	}
+	return state;
+}
+
+const FOCUSABLE =
+	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The operation's state as a new opening of the modal starts from: the page's selector may have
+ * moved while the modal was closed, so the server follows it before the first paint and the
+ * modal never shows another server.
+ */
+export function openState(props: PlaygroundProps): PlaygroundState {
+	const state = getState(props);
+	const select = document.querySelector<HTMLSelectElement>(`select[${ATTR_SERVERS}]`);
+	if (select && select.value !== '') state.setServer(Number(select.value));
+	return state;
+}
+
+/** Chooses a server, and tells the page's selector. */
+export function changeServer(state: PlaygroundState, index: number) {
+	state.setServer(index);
+	const detail: ServerChangeDetail = { index };
+	document.dispatchEvent(new CustomEvent(SERVER_CHANGE_EVENT, { detail }));
+}
+
+/** Follows the page's server selector while the modal is open. */
+export function useServerFollow(state: PlaygroundState) {
+	useEffect(() => {
+		const follow = (event: Event) => {
+			const index = (event as CustomEvent<Partial<ServerChangeDetail>>).detail?.index;
+			if (typeof index === 'number') state.setServer(index);
+		};
+		document.addEventListener(SERVER_CHANGE_EVENT, follow);
+		return () => document.removeEventListener(SERVER_CHANGE_EVENT, follow);
+	}, []);
+}
+
+/** Opens the dialog modally, stops the page scrolling behind it, and focuses its first field. */
+export function useDialog(dialog: { current: HTMLDialogElement | null }) {
+	useLayoutEffect(() => {
+		const element = dialog.current;
+		if (!element) return;
+		if (!element.open) element.showModal();
+		const root = document.documentElement;
+		const overflow = root.style.overflow;
+		root.style.overflow = 'hidden';
+		const first = element.querySelector<HTMLElement>(
+			'.td-pg-form input:not([type=file]), .td-pg-form select, .td-pg-form textarea',
+		);
+		(first ?? element.querySelector<HTMLElement>('.td-pg-close'))?.focus();
+		return () => {
+			root.style.overflow = overflow;
+			if (element.open) element.close();
+		};
+	}, []);
+}
+
+/**
+ * The share link: the request a link restored (or why it could not), shown above the form, and
+ * Copy link with what it did, announced beside the button.
+ */
+export function useShareLink(
+	state: PlaygroundState,
+	sharedRequest: string | undefined,
+	createShareUrl: (encoded: string) => string,
+) {
+	const [notice, setNotice] = useState<string | undefined>(undefined);
+	const [status, setStatus] = useState('');
+
+	useEffect(() => {
+		if (sharedRequest === undefined) return;
+		void import('../state/share-link.ts').then((module) => {
+			setNotice(module.applySharedRequest(state, sharedRequest));
+			// The page's server selector follows the server the link chose.
+			changeServer(state, state.serverIndex.peek());
+		});
+	}, []);
+
+	const copyLink = async () => {
+		const { encodeSharedRequest } = await import('../state/share-link.ts');
+		const shared = encodeSharedRequest(state);
+		if ('error' in shared) {
+			setStatus(shared.error);
+			return;
+		}
+		await writeClipboard(createShareUrl(shared.encoded));
+		setStatus('Link copied. It holds no credentials: whoever opens it enters their own.');
+	};
+	return { notice, status, copyLink };
+}
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog. */
+export function trapFocus(event: KeyboardEvent, container: HTMLElement | null) {
+	if (!container) return;
+	const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+		(element) => element.getClientRects().length > 0,
+	);
+	const first = focusable[0];
+	const last = focusable.at(-1);
+	if (!first || !last) return;
+	const active = document.activeElement;
+	if (event.shiftKey && (active === first || !container.contains(active))) {
+		event.preventDefault();
+		last.focus();
+	} else if (!event.shiftKey && (active === last || !container.contains(active))) {
+		event.preventDefault();
+		first.focus();
+	}
+}
