@@ -50,11 +50,47 @@ export function createBodyState(
 	fill: FillOptions,
 	onEdit: () => void,
 ) {
+	const core = createBodyCore(operation, fill);
+	const { bodyValue, rawBody, rawError } = core;
+	/** The body the request carries, and the files it sends. */
+	const body = computed(() => readBody(core));
+	return {
+		mediaTypes: core.mediaTypes,
+		mediaType: core.mediaType,
+		bodyValue,
+		bodyMode: core.bodyMode,
+		rawBody,
+		rawError,
+		branches: core.branches,
+		body,
+		getSchema: core.getSchema,
+		isBinary: core.isBinary,
+		getBodyAt: (path: string[]) => getAt(bodyValue.value, path),
+		/** Sets the body value at a path below `body` (e.g. `['customer', 'email']`). */
+		setBodyAt(path: string[], value: FormValue) {
+			bodyValue.value = setAt(bodyValue.value, path, value);
+			onEdit();
+		},
+		setBranch: (path: string[], index: number) => setBranch(core, path, index),
+		setMediaType: (type: string) => setMediaType(core, type),
+		setBodyMode: (mode: BodyMode): boolean => setBodyMode(core, mode),
+		/** Sets the raw body text. */
+		setRawBody(text: string) {
+			rawBody.value = text;
+			if (rawError.value) rawError.value = undefined;
+		},
+		listBodyIssues: (): FieldIssue[] => listBodyIssues(core, body.value),
+	};
+}
+
+/** The body's signals, and how a media type's first value is made. */
+type BodyCore = ReturnType<typeof createBodyCore>;
+
+function createBodyCore(operation: PlaygroundOperation, fill: FillOptions) {
 	const bodyContent = withSharedSchemas(operation.requestBody?.content);
 	const mediaTypes = Object.keys(bodyContent);
 	const mediaType = signal<string | undefined>(mediaTypes[0]);
 	const branches = signal<Branches>({});
-	const bodyForms = new Map<string, FormValue>();
 	const getSchema = (type = mediaType.value): Schema | undefined =>
 		type ? bodyContent[type]?.schema : undefined;
 	/** True when the body is one file sent as it is (an `application/octet-stream` upload). */
@@ -71,10 +107,7 @@ export function createBodyState(
 	const bodyMode = signal<BodyMode>(
 		isBinary() || canUseForm(getSchema(), mediaType.value) ? 'form' : 'raw',
 	);
-	const rawBody = signal<string>(bodyMode.value === 'raw' ? initialRawText() : '');
-	const rawError = signal<string | undefined>(undefined);
-
-	function initialRawText(): string {
+	const initialRawText = (): string => {
 		const type = mediaType.peek();
 		const media = type ? bodyContent[type] : undefined;
 		if (fill.prefill && media?.example !== undefined) {
@@ -84,152 +117,140 @@ export function createBodyState(
 		}
 		const json = toJson(getSchema(type), bodyValue.peek(), branches.peek());
 		return json === undefined ? '' : JSON.stringify(json, null, 2);
-	}
+	};
+	return {
+		operation,
+		fill,
+		mediaTypes,
+		mediaType,
+		branches,
+		/** What was typed for each media type the reader left. */
+		bodyForms: new Map<string, FormValue>(),
+		bodyValue,
+		bodyMode,
+		rawBody: signal<string>(bodyMode.value === 'raw' ? initialRawText() : ''),
+		rawError: signal<string | undefined>(undefined),
+		getSchema,
+		isBinary,
+		initialBody,
+		initialRawText,
+	};
+}
 
-	/** The body the request carries, and the files it sends. */
-	const body = computed<{ value: BodyValue | undefined; files: File[] }>(() => {
-		const type = mediaType.value;
-		if (!type) return { value: undefined, files: [] };
-		if (isBinary(type)) {
-			// The chosen file is the body; the snippets read it from disk by its name.
-			const [file] = getChosenFiles(bodyValue.value);
-			return file
-				? { value: { mimeType: type, fileName: file.name }, files: [file] }
-				: { value: undefined, files: [] };
+/** The body the request carries, and the files it sends. */
+function readBody(core: BodyCore): { value: BodyValue | undefined; files: File[] } {
+	const { bodyValue, branches } = core;
+	const type = core.mediaType.value;
+	if (!type) return { value: undefined, files: [] };
+	if (core.isBinary(type)) {
+		// The chosen file is the body; the snippets read it from disk by its name.
+		const [file] = getChosenFiles(bodyValue.value);
+		return file
+			? { value: { mimeType: type, fileName: file.name }, files: [file] }
+			: { value: undefined, files: [] };
+	}
+	if (core.bodyMode.value === 'raw')
+		return { value: { mimeType: type, text: core.rawBody.value }, files: [] };
+	const schema = core.getSchema(type);
+	if (isFormType(type)) {
+		const { params, files } = toFormParams(schema, bodyValue.value, branches.value);
+		return { value: { mimeType: type, params }, files };
+	}
+	const json = toJson(schema, bodyValue.value, branches.value);
+	return {
+		value: json === undefined ? undefined : { mimeType: type, text: JSON.stringify(json) },
+		files: [],
+	};
+}
+
+/** Chooses a `oneOf`/`anyOf` branch at a path; the subtree restarts from the new branch. */
+function setBranch(core: BodyCore, path: string[], index: number) {
+	const { branches, bodyValue } = core;
+	const key = ['body', ...path].join('.');
+	batch(() => {
+		branches.value = { ...branches.value, [key]: index };
+		let schema = core.getSchema();
+		for (const segment of path) {
+			schema = schema?.properties?.[segment] ?? schema?.items;
 		}
-		if (bodyMode.value === 'raw')
-			return { value: { mimeType: type, text: rawBody.value }, files: [] };
-		const schema = getSchema(type);
-		if (isFormType(type)) {
-			const { params, files } = toFormParams(schema, bodyValue.value, branches.value);
-			return { value: { mimeType: type, params }, files };
-		}
-		const json = toJson(schema, bodyValue.value, branches.value);
-		return {
-			value: json === undefined ? undefined : { mimeType: type, text: JSON.stringify(json) },
-			files: [],
-		};
+		const fresh = createInitialValue(schema, core.fill, branches.value, key);
+		bodyValue.value = path.length === 0 ? fresh : setAt(bodyValue.value, path, fresh);
 	});
+}
 
-	/** Sets the body value at a path below `body` (e.g. `['customer', 'email']`). */
-	function setBodyAt(path: string[], value: FormValue) {
-		bodyValue.value = setAt(bodyValue.value, path, value);
-		onEdit();
-	}
+/** Switches the body's media type, keeping what was typed for each one. */
+function setMediaType(core: BodyCore, type: string) {
+	const { mediaType, bodyValue, bodyMode } = core;
+	if (!core.mediaTypes.includes(type) || type === mediaType.value) return;
+	batch(() => {
+		if (mediaType.value) core.bodyForms.set(mediaType.value, bodyValue.value);
+		mediaType.value = type;
+		bodyValue.value = core.bodyForms.get(type) ?? core.initialBody(type);
+		if (core.isBinary(type)) bodyMode.value = 'form';
+		else if (!canUseForm(core.getSchema(type), type)) {
+			bodyMode.value = 'raw';
+			core.rawBody.value = core.initialRawText();
+		} else if (bodyMode.value === 'raw' && isFormType(type)) bodyMode.value = 'form';
+	});
+}
 
-	/** Chooses a `oneOf`/`anyOf` branch at a path; the subtree restarts from the new branch. */
-	function setBranch(path: string[], index: number) {
-		const key = ['body', ...path].join('.');
+/**
+ * Switches between the form and the raw editor. Going to raw writes the form's JSON; going
+ * back parses the text, and stays raw with an error when it is not valid JSON.
+ */
+function setBodyMode(core: BodyCore, mode: BodyMode): boolean {
+	const { bodyMode, bodyValue, rawBody, rawError, getSchema } = core;
+	if (mode === bodyMode.value) return true;
+	if (mode === 'raw') {
+		const json = toJson(getSchema(), bodyValue.value, core.branches.value);
 		batch(() => {
-			branches.value = { ...branches.value, [key]: index };
-			let schema = getSchema();
-			for (const segment of path) {
-				schema = schema?.properties?.[segment] ?? schema?.items;
-			}
-			const fresh = createInitialValue(schema, fill, branches.value, key);
-			bodyValue.value = path.length === 0 ? fresh : setAt(bodyValue.value, path, fresh);
-		});
-	}
-
-	/** Switches the body's media type, keeping what was typed for each one. */
-	function setMediaType(type: string) {
-		if (!mediaTypes.includes(type) || type === mediaType.value) return;
-		batch(() => {
-			if (mediaType.value) bodyForms.set(mediaType.value, bodyValue.value);
-			mediaType.value = type;
-			bodyValue.value = bodyForms.get(type) ?? initialBody(type);
-			if (isBinary(type)) bodyMode.value = 'form';
-			else if (!canUseForm(getSchema(type), type)) {
-				bodyMode.value = 'raw';
-				rawBody.value = initialRawText();
-			} else if (bodyMode.value === 'raw' && isFormType(type)) bodyMode.value = 'form';
-		});
-	}
-
-	/**
-	 * Switches between the form and the raw editor. Going to raw writes the form's JSON; going
-	 * back parses the text, and stays raw with an error when it is not valid JSON.
-	 */
-	function setBodyMode(mode: BodyMode): boolean {
-		if (mode === bodyMode.value) return true;
-		if (mode === 'raw') {
-			const json = toJson(getSchema(), bodyValue.value, branches.value);
-			batch(() => {
-				rawBody.value = json === undefined ? '' : JSON.stringify(json, null, 2);
-				rawError.value = undefined;
-				bodyMode.value = 'raw';
-			});
-			return true;
-		}
-		let parsed: unknown;
-		try {
-			parsed = rawBody.value.trim() ? JSON.parse(rawBody.value) : undefined;
-		} catch (error) {
-			rawError.value = `The raw body is not valid JSON (${(error as Error).message}); fix it to go back to the form.`;
-			return false;
-		}
-		batch(() => {
-			bodyValue.value =
-				parsed === undefined
-					? createInitialValue(getSchema(), fill)
-					: fromJson(parsed, getSchema());
+			rawBody.value = json === undefined ? '' : JSON.stringify(json, null, 2);
 			rawError.value = undefined;
-			bodyMode.value = 'form';
+			bodyMode.value = 'raw';
 		});
 		return true;
 	}
-
-	/** Sets the raw body text. */
-	function setRawBody(text: string) {
-		rawBody.value = text;
-		if (rawError.value) rawError.value = undefined;
+	let parsed: unknown;
+	try {
+		parsed = rawBody.value.trim() ? JSON.parse(rawBody.value) : undefined;
+	} catch (error) {
+		rawError.value = `The raw body is not valid JSON (${(error as Error).message}); fix it to go back to the form.`;
+		return false;
 	}
+	batch(() => {
+		bodyValue.value =
+			parsed === undefined
+				? createInitialValue(getSchema(), core.fill)
+				: fromJson(parsed, getSchema());
+		rawError.value = undefined;
+		bodyMode.value = 'form';
+	});
+	return true;
+}
 
-	/** What keeps the body from being sent: a missing file or text, invalid JSON, form issues. */
-	function listBodyIssues(): FieldIssue[] {
-		const type = mediaType.value;
-		const required = operation.requestBody?.required;
-		if (!type) return [];
-		if (isBinary(type)) {
-			return required && !body.value.value
-				? [{ path: 'body', message: 'is required: choose a file' }]
-				: [];
-		}
-		if (bodyMode.value === 'form') {
-			return required || body.value.value
-				? findBodyIssues(getSchema(type), bodyValue.value, branches.value)
-				: [];
-		}
-		if (required && !rawBody.value.trim()) return [{ path: 'body', message: 'is required' }];
-		if (isJsonType(type) && rawBody.value.trim()) {
-			try {
-				JSON.parse(rawBody.value);
-			} catch (error) {
-				return [{ path: 'body', message: `is not valid JSON (${(error as Error).message})` }];
-			}
-		}
-		return [];
+/** What keeps the body from being sent: a missing file or text, invalid JSON, form issues. */
+function listBodyIssues(core: BodyCore, body: { value: BodyValue | undefined }): FieldIssue[] {
+	const type = core.mediaType.value;
+	const required = core.operation.requestBody?.required;
+	const rawBody = core.rawBody;
+	if (!type) return [];
+	if (core.isBinary(type)) {
+		return required && !body.value ? [{ path: 'body', message: 'is required: choose a file' }] : [];
 	}
-
-	return {
-		mediaTypes,
-		mediaType,
-		bodyValue,
-		bodyMode,
-		rawBody,
-		rawError,
-		branches,
-		body,
-		getSchema,
-		isBinary,
-		getBodyAt: (path: string[]) => getAt(bodyValue.value, path),
-		setBodyAt,
-		setBranch,
-		setMediaType,
-		setBodyMode,
-		setRawBody,
-		listBodyIssues,
-	};
+	if (core.bodyMode.value === 'form') {
+		return required || body.value
+			? findBodyIssues(core.getSchema(type), core.bodyValue.value, core.branches.value)
+			: [];
+	}
+	if (required && !rawBody.value.trim()) return [{ path: 'body', message: 'is required' }];
+	if (isJsonType(type) && rawBody.value.trim()) {
+		try {
+			JSON.parse(rawBody.value);
+		} catch (error) {
+			return [{ path: 'body', message: `is not valid JSON (${(error as Error).message})` }];
+		}
+	}
+	return [];
 }
 
 /** The files in a form value (a binary body holds a list of one). */

@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import { buildRequest, getServerUrl, type HarRequest } from '@trydocs/openapi/request';
 import { DEFAULT_PROXY_PATH } from '../constants.ts';
 import type { PlaygroundProps } from '../types.ts';
@@ -33,7 +33,8 @@ export interface PlaygroundStateOptions {
  * The playground's state: the values a reader typed, the server, the credentials, and the one
  * request built from them, which both the code examples and Send read, so a snippet always
  * shows what Send does. Plain signals, no DOM, so it is tested without a browser. Each part
- * (parameters, body, credentials, code examples) is a state of its own; this joins them.
+ * (parameters, body, server, credentials, code examples, sending) is a state of its own; this
+ * joins them.
  */
 export function createPlaygroundState(
 	props: PlaygroundProps,
@@ -43,13 +44,53 @@ export function createPlaygroundState(
 	const { operation } = props;
 	const fill = { prefill: props.prefill ?? false, fillDefaults: props.fillDefaults ?? false };
 	const issues = signal<FieldIssue[]>([]);
+	const findIssues = (): FieldIssue[] => [
+		...parameters.listParameterIssues(),
+		...body.listBodyIssues(),
+	];
 	// Once the form has shown issues, each edit checks it again, so fixed ones go away.
 	const recheck = () => {
 		if (issues.value.length > 0) issues.value = findIssues();
 	};
 	const parameters = createParameterState(operation.parameters, fill, recheck);
 	const body = createBodyState(operation, fill, recheck);
+	const server = createServerState(operation, origin);
+	const auth = createAuthState(operation, server.apiOrigin);
+	const requests = createRequests(operation, origin, server.serverUrl, parameters, body, auth);
+	const snippets = createSnippetState(props.languages, requests.shownRequest);
 
+	/**
+	 * Checks the form; when required fields are empty or numbers do not parse, lists them in
+	 * `issues` and returns false without sending.
+	 */
+	function validate(): boolean {
+		issues.value = findIssues();
+		return issues.value.length === 0;
+	}
+	const sending = createSendState(props, origin, options, {
+		request: requests.request,
+		body,
+		auth,
+		validate,
+	});
+
+	// The parts' own members are the state's (`values`, `mediaType`, `setAuth`, `snippet`, ...).
+	return {
+		props,
+		...parameters,
+		...body,
+		...auth,
+		...snippets,
+		...server,
+		issues,
+		...requests,
+		...sending,
+		validate,
+	};
+}
+
+/** The server requests go to: its index, its variables, its URL and the API's origin. */
+function createServerState(operation: PlaygroundProps['operation'], origin: string) {
 	const serverIndex = signal(0);
 	const serverVariables = signal<Record<string, string>>({});
 	const serverUrl = computed(() => {
@@ -64,8 +105,31 @@ export function createPlaygroundState(
 			return origin;
 		}
 	});
-	const auth = createAuthState(operation, apiOrigin);
+	return {
+		serverIndex,
+		serverVariables,
+		serverUrl,
+		apiOrigin,
+		/** Chooses a server by index; `trydocs:server-change` listeners are told by the caller. */
+		setServer(index: number) {
+			if (index >= 0 && index < operation.servers.length) serverIndex.value = index;
+		},
+		/** Sets one server variable (`{region}`). */
+		setServerVariable(name: string, value: string) {
+			serverVariables.value = { ...serverVariables.value, [name]: value };
+		},
+	};
+}
 
+/** The one request, which code examples and Send both read, and the one the examples show. */
+function createRequests(
+	operation: PlaygroundProps['operation'],
+	origin: string,
+	serverUrl: ReadonlySignal<string>,
+	parameters: ReturnType<typeof createParameterState>,
+	body: ReturnType<typeof createBodyState>,
+	auth: ReturnType<typeof createAuthState>,
+) {
 	/** The one request: code examples and Send both read it. */
 	const request = computed<HarRequest>(() =>
 		buildRequest(
@@ -86,25 +150,28 @@ export function createPlaygroundState(
 			origin,
 		);
 	});
-	const snippets = createSnippetState(props.languages, shownRequest);
+	return { request, shownRequest };
+}
 
+/** What sending reads from the other parts. */
+interface SendInputs {
+	request: ReadonlySignal<HarRequest>;
+	body: ReturnType<typeof createBodyState>;
+	auth: ReturnType<typeof createAuthState>;
+	validate: () => boolean;
+}
+
+/** Send, its result and the result's check against the docs. */
+function createSendState(
+	props: PlaygroundProps,
+	origin: string,
+	options: PlaygroundStateOptions,
+	{ request, body, auth, validate }: SendInputs,
+) {
 	const result = signal<SendResult | undefined>(undefined);
 	/** The response checked against the documented one; undefined until the check has run. */
 	const check = signal<ResponseCheck | undefined>(undefined);
 	const sending = signal(false);
-
-	function findIssues(): FieldIssue[] {
-		return [...parameters.listParameterIssues(), ...body.listBodyIssues()];
-	}
-
-	/**
-	 * Checks the form; when required fields are empty or numbers do not parse, lists them in
-	 * `issues` and returns false without sending.
-	 */
-	function validate(): boolean {
-		issues.value = findIssues();
-		return issues.value.length === 0;
-	}
 
 	/** Validates, then performs the current request and records the response. */
 	async function send(): Promise<SendResult | undefined> {
@@ -131,54 +198,31 @@ export function createPlaygroundState(
 				URL.revokeObjectURL(previous.imageUrl);
 			check.value = undefined;
 			result.value = outcome;
-			await checkAgainstDocs(outcome);
+			await checkAgainstDocs(props, outcome, result, check);
 			return outcome;
 		} finally {
 			sending.value = false;
 		}
 	}
+	return { result, check, sending, send };
+}
 
-	/** Checks a response against the documented ones; the checker loads after the first. */
-	async function checkAgainstDocs(outcome: SendResult) {
-		const documented = props.operation.responses;
-		if (outcome.kind !== 'response' || !documented) return;
-		try {
-			const { checkResponse } = await import('./check-response.ts');
-			// A newer Send may have answered meanwhile: only its own result gets the check.
-			if (result.peek() === outcome) check.value = checkResponse(documented, outcome);
-		} catch {
-			// The checker could not load (offline): the response stands without its check.
-		}
+/** Checks a response against the documented ones; the checker loads after the first. */
+async function checkAgainstDocs(
+	props: PlaygroundProps,
+	outcome: SendResult,
+	result: ReadonlySignal<SendResult | undefined>,
+	check: Signal<ResponseCheck | undefined>,
+) {
+	const documented = props.operation.responses;
+	if (outcome.kind !== 'response' || !documented) return;
+	try {
+		const { checkResponse } = await import('./check-response.ts');
+		// A newer Send may have answered meanwhile: only its own result gets the check.
+		if (result.peek() === outcome) check.value = checkResponse(documented, outcome);
+	} catch {
+		// The checker could not load (offline): the response stands without its check.
 	}
-
-	// The parts' own members are the state's (`values`, `mediaType`, `setAuth`, `snippet`, ...).
-	return {
-		props,
-		...parameters,
-		...body,
-		...auth,
-		...snippets,
-		serverIndex,
-		serverVariables,
-		serverUrl,
-		apiOrigin,
-		issues,
-		request,
-		shownRequest,
-		result,
-		check,
-		sending,
-		/** Chooses a server by index; `trydocs:server-change` listeners are told by the caller. */
-		setServer(index: number) {
-			if (index >= 0 && index < operation.servers.length) serverIndex.value = index;
-		},
-		/** Sets one server variable (`{region}`). */
-		setServerVariable(name: string, value: string) {
-			serverVariables.value = { ...serverVariables.value, [name]: value };
-		},
-		validate,
-		send,
-	};
 }
 
 /** The state object `createPlaygroundState` returns. */
