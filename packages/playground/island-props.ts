@@ -1,13 +1,15 @@
 /**
  * Builds the island's one prop from a resolved `Operation`: only what the form and the request
- * need, with schemas trimmed (no descriptions deep down, response schemas cut down to what validation reads, `allOf` merged,
- * `readOnly` properties dropped). Pure and Node-safe; the page calls it at build time.
+ * need, with schemas trimmed (`island-schemas.ts`: no descriptions deep down, `allOf` merged,
+ * `readOnly` properties dropped) and response schemas cut down to what validation reads
+ * (`island-responses.ts`). Pure and Node-safe; the page calls it at build time.
  */
 import { type Language, resolveLanguage } from '@trydocs/openapi/languages';
 import { listOAuthFlows } from '@trydocs/openapi/oauth';
-import { getRefName, getSchemaRef, groupMediaTypes, mergeAllOf } from '@trydocs/openapi/schema';
-import type { Operation, Parameter, Schema, SecurityScheme } from '@trydocs/openapi/types';
+import { groupMediaTypes } from '@trydocs/openapi/schema';
+import type { Operation, SecurityScheme } from '@trydocs/openapi/types';
 import { getDocumentedResponses } from './island-responses.ts';
+import { trimParameter, trimSchema } from './island-schemas.ts';
 import type {
 	DisplayMode,
 	OAuthClientSettings,
@@ -46,37 +48,6 @@ export interface IslandOptions {
 	/** Path of the site's OAuth callback page. */
 	oauthCallbackUrl?: string;
 }
-
-/** How deep a body schema is kept; deeper parts become a raw JSON field. */
-const MAX_DEPTH = 6;
-/**
- * Schema nodes the island's prop keeps for one operation; past it, nested parts become raw JSON
- * fields. The resolved model shares subtrees, and copying them all is unbounded on densely
- * linked specs (Stripe, Microsoft Graph); the form needs far less.
- */
-const MAX_NODES = 400;
-
-/** The keywords the form reads; everything else is dropped from the prop. */
-const KEPT = [
-	'type',
-	'format',
-	'enum',
-	'const',
-	'default',
-	'minimum',
-	'maximum',
-	'exclusiveMinimum',
-	'exclusiveMaximum',
-	'minLength',
-	'maxLength',
-	'pattern',
-	'nullable',
-	'title',
-	'contentMediaType',
-	'x-placeholder',
-	'x-circular',
-	'$ref',
-] as const;
 
 /**
  * Returns the island prop for an operation. `options` carry the page's settings; every one has
@@ -138,102 +109,9 @@ export function createIslandProps(
 	return props;
 }
 
-function trimParameter(parameter: Parameter, prefill: boolean): Parameter {
-	const trimmed: Parameter = {
-		name: parameter.name,
-		in: parameter.in,
-		required: parameter.required,
-	};
-	if (parameter.description) trimmed.description = firstSentence(parameter.description);
-	if (parameter.deprecated) trimmed.deprecated = true;
-	// How the value is serialised: Send and the snippets write the request the API reads.
-	if (parameter.style) trimmed.style = parameter.style;
-	if (parameter.explode !== undefined) trimmed.explode = parameter.explode;
-	if (parameter.contentType) trimmed.contentType = parameter.contentType;
-	if (parameter.schema) trimmed.schema = trimSchema(parameter.schema, prefill, 0);
-	if (prefill) {
-		const example =
-			parameter.example ?? Object.values(parameter.examples ?? {})[0]?.value ?? undefined;
-		if (example !== undefined) trimmed.example = example;
-	}
-	return trimmed;
-}
-
 function exampleOf(media: { example?: unknown; examples?: Record<string, { value: unknown }> }) {
 	const example = media.example ?? Object.values(media.examples ?? {})[0]?.value;
 	return example === undefined ? {} : { example };
-}
-
-/** Keeps what the form needs of a schema, merging `allOf` and dropping `readOnly` properties. */
-export function trimSchema(
-	schema: Schema,
-	prefill: boolean,
-	depth: number,
-	budget: { nodes: number; ancestors: Set<Schema> } = { nodes: MAX_NODES, ancestors: new Set() },
-): Schema {
-	const merged = mergeAllOf(schema);
-	const ref = merged.$ref ?? getSchemaRef(schema);
-	// A part the form does not expand is one raw JSON field, and costs a node too.
-	const raw: Schema = { 'x-circular': true, ...(ref ? { $ref: ref } : {}) };
-	budget.nodes--;
-	if (depth > MAX_DEPTH || budget.nodes < 0 || budget.ancestors.has(merged)) return raw;
-	budget.ancestors.add(merged);
-	const out = trimChildren(merged, prefill, depth, budget);
-	budget.ancestors.delete(merged);
-	// The budget ran out inside: the whole part becomes raw JSON rather than a partial form.
-	return budget.nodes < 0 && depth > 0 ? raw : out;
-}
-
-function trimChildren(
-	merged: Schema,
-	prefill: boolean,
-	depth: number,
-	budget: { nodes: number; ancestors: Set<Schema> },
-): Schema {
-	const out: Schema = {};
-	for (const key of KEPT) {
-		if (merged[key] !== undefined) (out as Record<string, unknown>)[key] = merged[key];
-	}
-	if (prefill && merged.example !== undefined) out.example = merged.example;
-	if (prefill && out.example === undefined && Array.isArray(merged.examples)) {
-		out.example = merged.examples[0];
-	}
-	if (merged.items) out.items = trimSchema(merged.items, prefill, depth + 1, budget);
-	if (merged.properties) {
-		out.properties = {};
-		for (const [name, property] of Object.entries(merged.properties)) {
-			if (property.readOnly) continue;
-			out.properties[name] = trimSchema(property, prefill, depth + 1, budget);
-		}
-		if (merged.required) {
-			out.required = merged.required.filter((name) => name in (out.properties ?? {}));
-		}
-	}
-	if (merged.additionalProperties && typeof merged.additionalProperties === 'object') {
-		out.additionalProperties = trimSchema(merged.additionalProperties, prefill, depth + 1, budget);
-	} else if (merged.additionalProperties === true) out.additionalProperties = true;
-	for (const key of ['oneOf', 'anyOf'] as const) {
-		const branches = merged[key];
-		if (Array.isArray(branches)) {
-			out[key] = branches.map((branch) => {
-				const trimmed = trimSchema(branch, prefill, depth + 1, budget);
-				const ref = branch.$ref ?? getSchemaRef(branch);
-				if (!trimmed.title && ref) trimmed.title = getRefName(ref);
-				return trimmed;
-			});
-		}
-	}
-	if (typeof merged.description === 'string' && depth <= 2) {
-		out.description = firstSentence(merged.description);
-	}
-	return out;
-}
-
-function firstSentence(text: string): string {
-	const plain = text.replace(/\s+/g, ' ').trim();
-	const end = plain.search(/[.!?](\s|$)/);
-	const sentence = end >= 0 ? plain.slice(0, end + 1) : plain;
-	return sentence.length > 160 ? `${sentence.slice(0, 157)}...` : sentence;
 }
 
 /** The operation's security alternatives, or the `api:` page's auth method as one scheme. */

@@ -8,15 +8,13 @@ import {
 	createInitialValue,
 	type FieldIssue,
 	type FormValue,
-	findBodyIssues,
 	fromJson,
 	getAt,
 	getBranches,
 	getType,
 	setAt,
-	toFormParams,
-	toJson,
 } from './body.ts';
+import { findBodyIssues, toFormParams, toJson } from './body-output.ts';
 import { withSharedSchemas } from './shared-schemas.ts';
 
 /** How the body is edited: the schema-driven form, or raw text. */

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import type { Parameter, ParameterLocation } from '@trydocs/openapi/types';
-import { type FieldIssue, getType, parseNumber } from './body.ts';
+import { type FieldIssue, getType } from './body.ts';
+import { parseNumber } from './body-output.ts';
 import type { FillOptions } from './body-state.ts';
 
 /** A parameter's value: text, or a list for array parameters. */

@@ -1,6 +1,7 @@
 /** The words and ids around a form field: its DOM id, type hint, placeholder and live error. */
 import type { Schema } from '@trydocs/openapi/types';
-import { getType, parseNumber } from '../../state/body.ts';
+import { getType } from '../../state/body.ts';
+import { parseNumber } from '../../state/body-output.ts';
 
 const FORMAT_HINTS: Record<string, string> = {
 	'date-time': 'e.g. 2025-01-31T09:30:00Z',
