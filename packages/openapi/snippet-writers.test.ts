@@ -148,7 +148,7 @@ describe('loadSnippetWriter: the same output as httpsnippet, language by languag
 				// The playground's writer and the page's examples agree on every request...
 				expect(write(request), name).toBe(generateSnippet(request, language.key));
 				// ...and, for a request without a file, both are httpsnippet's output exactly
-				// (files are the intended difference: `uploads.test.ts`).
+				// (files are the intended difference: `writers/uploads.test.ts`).
 				if (language.target !== 'dart' && !sendsFile(values) && !isCurlJson(language, values)) {
 					expect(write(request), name).toBe(
 						writeWithHttpsnippet(language, prepareRequest(request)),

@@ -1,5 +1,5 @@
 /**
- * The shapes of the request model, in a leaf module: the request builder (`request.ts`), the
+ * The shapes of the request model, in a leaf module: the request builder (`../request.ts`), the
  * parameter serialiser and the snippet writers all read them without importing one another.
  */
 import type { ParameterLocation } from '../types.ts';

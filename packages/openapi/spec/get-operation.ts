@@ -23,7 +23,7 @@ import type { OpenApiDocument } from './types.ts';
 
 /**
  * Resolves `METHOD /path` of a spec into an `Operation`, with every `$ref` resolved (internal
- * and relative-file ones) and reference cycles cut (see `types.ts`). Throws a `SpecError`
+ * and relative-file ones) and reference cycles cut (see `../types.ts`). Throws a `SpecError`
  * naming the closest operations when the spec has none by that name, and one with the JSON
  * pointer of the bad value when the operation is invalid.
  */

@@ -1,5 +1,5 @@
 /**
- * The parts of an operation read into the model of `types.ts`, once `check-operation.ts` has
+ * The parts of an operation read into the model of `../types.ts`, once `check-operation.ts` has
  * checked them: parameters (shared and own, merged), servers, request body, responses and the
  * security requirements with their schemes.
  */

@@ -1,5 +1,5 @@
 /**
- * The request as httpsnippet's clients read it, prepared from the HAR request of `request.ts`
+ * The request as httpsnippet's clients read it, prepared from the HAR request of `../request.ts`
  * the way httpsnippet's `HTTPSnippet#prepare` does, with the WHATWG `URL` in place of Node's
  * `url` module. Every snippet writer (httpsnippet's clients and ours in `writers/`) reads it.
  */
