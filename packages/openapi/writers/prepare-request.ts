@@ -53,30 +53,6 @@ const MULTIPART_BOUNDARY = '---011000010111000001101001';
  * the query exactly as Send encodes it.
  */
 export function prepareRequest(har: HarRequest): PreparedRequest {
-	const { fullUrl, bare, queryObj, uriObj } = prepareUrl(har);
-	const { headersObj, cookiesObj, cookieHeader } = prepareHeaders(har);
-	const postData = preparePostData(har, headersObj);
-	return {
-		method: har.method.toUpperCase(),
-		url: bare,
-		fullUrl,
-		httpVersion: har.httpVersion || 'HTTP/1.1',
-		headers: har.headers,
-		queryString: har.queryString,
-		cookies: har.cookies,
-		headersObj,
-		cookiesObj,
-		allHeaders: { ...cookieHeader, ...headersObj },
-		queryObj,
-		uriObj,
-		postData,
-		bodySize: har.bodySize,
-		headersSize: har.headersSize,
-	};
-}
-
-/** The URL with its query (from `queryString`, else from the URL itself), and its parts. */
-function prepareUrl(har: HarRequest) {
 	const queryObj = har.queryString.reduce(reducePair, {} as Dict);
 	let fullUrl = har.url;
 	const hash = fullUrl.indexOf('#');
@@ -92,12 +68,7 @@ function prepareUrl(har: HarRequest) {
 		for (const [name, value] of new URLSearchParams(search)) reducePair(queryObj, { name, value });
 	}
 
-	let parsed: URL | undefined;
-	try {
-		parsed = new URL(fullUrl);
-	} catch {
-		parsed = undefined;
-	}
+	const parsed = parseUrl(fullUrl);
 	const pathname = parsed
 		? decodeBraces(parsed.pathname)
 		: bare.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '') || '/';
@@ -112,32 +83,18 @@ function prepareUrl(har: HarRequest) {
 		href: fullUrl,
 		query: queryObj,
 	};
-	return { fullUrl, bare, queryObj, uriObj };
-}
 
-/** Headers and cookies by name, and the `cookie` header the cookies make. */
-function prepareHeaders(har: HarRequest) {
 	const headersObj: Record<string, string> = {};
 	for (const { name, value } of har.headers) headersObj[name] = value;
 	const cookiesObj: Record<string, string> = {};
 	for (const { name, value } of [...har.cookies].reverse()) cookiesObj[name] = value;
-	const cookieHeader: Record<string, string> = {};
+	const allHeaders: Record<string, string> = {};
 	if (har.cookies.length > 0) {
-		cookieHeader.cookie = har.cookies
+		allHeaders.cookie = har.cookies
 			.map(({ name, value }) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
 			.join('; ');
 	}
-	return { headersObj, cookiesObj, cookieHeader };
-}
 
-/**
- * The body as the writers read it: multipart written out with its boundary (which goes into
- * `headersObj`'s Content-Type), a form's fields by name, JSON parsed.
- */
-function preparePostData(
-	har: HarRequest,
-	headersObj: Record<string, string>,
-): PreparedRequest['postData'] {
 	const postData: PreparedRequest['postData'] = {
 		mimeType: har.postData?.mimeType || 'application/octet-stream',
 		...(har.postData?.text !== undefined ? { text: har.postData.text } : {}),
@@ -172,7 +129,33 @@ function preparePostData(
 			}
 		}
 	}
-	return postData;
+
+	return {
+		method: har.method.toUpperCase(),
+		url: bare,
+		fullUrl,
+		httpVersion: har.httpVersion || 'HTTP/1.1',
+		headers: har.headers,
+		queryString: har.queryString,
+		cookies: har.cookies,
+		headersObj,
+		cookiesObj,
+		allHeaders: { ...allHeaders, ...headersObj },
+		queryObj,
+		uriObj,
+		postData,
+		bodySize: har.bodySize,
+		headersSize: har.headersSize,
+	};
+}
+
+/** The URL, or undefined when it does not parse (an unfilled `{server}` variable). */
+function parseUrl(text: string): URL | undefined {
+	try {
+		return new URL(text);
+	} catch {
+		return undefined;
+	}
 }
 
 function reducePair(accumulator: Dict, pair: { name: string; value?: string }): Dict {

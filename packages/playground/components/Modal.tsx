@@ -54,7 +54,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 	const state = useMemo(() => openState(props), []);
 	const dialog = useRef<HTMLDialogElement>(null);
 	const interactive = props.display === 'interactive';
-	const share = useShareLink(state, sharedRequest, createShareUrl);
+	const [notice, shareStatus, copyLink] = useShareLink(state, sharedRequest, createShareUrl);
 	useDialog(dialog);
 	useServerFollow(state);
 
@@ -85,7 +85,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 			}}
 		>
 			<div class="td-pg-modal">
-				<ModalHeader state={state} title={props.title} onClose={onClose} />
+				{renderHeader(state, props.title, onClose)}
 				<div class="td-pg-columns">
 					<form
 						class="td-pg-form"
@@ -96,9 +96,9 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 							if (interactive) void state.send();
 						}}
 					>
-						{share.notice && (
+						{notice && (
 							<p class="td-pg-note td-pg-share-notice" role="status">
-								{share.notice}
+								{notice}
 							</p>
 						)}
 						{issues.length > 0 && <IssueList issues={issues} />}
@@ -113,7 +113,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 					<div class="td-pg-side">
 						<CodePanel state={state} />
 						{interactive ? (
-							<SendBar state={state} />
+							renderSendBar(state)
 						) : (
 							<p class="td-pg-note">
 								Sending is turned off for this endpoint: fill in the form and copy a code example to
@@ -121,15 +121,11 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 							</p>
 						)}
 						<div class="td-pg-share-bar">
-							<button
-								type="button"
-								class="td-pg-small-button"
-								onClick={() => void share.copyLink()}
-							>
+							<button type="button" class="td-pg-small-button" onClick={() => void copyLink()}>
 								Copy link
 							</button>
 							<span class="td-pg-hint" role="status">
-								{share.status}
+								{shareStatus}
 							</span>
 						</div>
 						{result && <LazyResponseView result={result} check={state.check.value} />}
@@ -141,15 +137,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 }
 
 /** The title, the method and the live request URL, and the close button. */
-function ModalHeader({
-	state,
-	title,
-	onClose,
-}: {
-	state: PlaygroundState;
-	title: string;
-	onClose: () => void;
-}) {
+function renderHeader(state: PlaygroundState, title: string, onClose: () => void) {
 	const { method } = state.props.operation;
 	return (
 		<header class="td-pg-modal-header">
@@ -172,7 +160,7 @@ function ModalHeader({
 }
 
 /** Send, and its keyboard shortcut; reaching for it loads what sending needs. */
-function SendBar({ state }: { state: PlaygroundState }) {
+function renderSendBar(state: PlaygroundState) {
 	return (
 		<div class="td-pg-send-bar">
 			<button

@@ -12,17 +12,6 @@ import { writeClipboard } from './clipboard.ts';
 /** One state per operation for the page's lifetime: reopening the modal keeps what was typed. */
 const states = new Map<string, PlaygroundState>();
 
-function getState(props: PlaygroundProps): PlaygroundState {
-	const key = `${props.operation.method} ${props.operation.path}`;
-	let state = states.get(key);
-	if (!state) {
-		state = createPlaygroundState(props, location.origin);
-		void state.selectLanguage(state.language.value);
-		states.set(key, state);
-	}
-	return state;
-}
-
 const FOCUSABLE =
 	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -32,7 +21,13 @@ const FOCUSABLE =
  * modal never shows another server.
  */
 export function openState(props: PlaygroundProps): PlaygroundState {
-	const state = getState(props);
+	const key = `${props.operation.method} ${props.operation.path}`;
+	let state = states.get(key);
+	if (!state) {
+		state = createPlaygroundState(props, location.origin);
+		void state.selectLanguage(state.language.value);
+		states.set(key, state);
+	}
 	const select = document.querySelector<HTMLSelectElement>(`select[${ATTR_SERVERS}]`);
 	if (select && select.value !== '') state.setServer(Number(select.value));
 	return state;
@@ -79,7 +74,7 @@ export function useDialog(dialog: { current: HTMLDialogElement | null }) {
 
 /**
  * The share link: the request a link restored (or why it could not), shown above the form, and
- * Copy link with what it did, announced beside the button.
+ * Copy link with what it did, announced beside the button (in that order).
  */
 export function useShareLink(
 	state: PlaygroundState,
@@ -108,7 +103,7 @@ export function useShareLink(
 		await writeClipboard(createShareUrl(shared.encoded));
 		setStatus('Link copied. It holds no credentials: whoever opens it enters their own.');
 	};
-	return { notice, status, copyLink };
+	return [notice, status, copyLink] as const;
 }
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog. */

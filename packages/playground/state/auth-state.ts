@@ -87,19 +87,6 @@ export function createAuthState(operation: PlaygroundOperation, apiOrigin: Reado
 		chosenAlternative.value = { ...chosenAlternative.value, [operationKey]: index };
 	}
 
-	/**
-	 * Refreshes each obtained token of the chosen schemes that has expired, where a refresh token
-	 * came with it. Resolves to what went wrong, or undefined when Send can go on.
-	 */
-	async function refreshExpired(): Promise<string | undefined> {
-		for (const [name, token] of Object.entries(obtained.peek())) {
-			if (token.expiresAt === undefined || token.expiresAt > Date.now() || !token.refresh) continue;
-			const failure = await token.refresh();
-			if (failure) return `${name}: ${failure}`;
-		}
-		return undefined;
-	}
-
 	return {
 		security,
 		alternative,
@@ -111,6 +98,5 @@ export function createAuthState(operation: PlaygroundOperation, apiOrigin: Reado
 		setObtained,
 		clearAuth,
 		setAlternative,
-		refreshExpired,
 	};
 }

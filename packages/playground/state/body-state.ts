@@ -48,42 +48,22 @@ export function createBodyState(
 	fill: FillOptions,
 	onEdit: () => void,
 ) {
-	const core = createBodyCore(operation, fill);
-	const { bodyValue, rawBody, rawError } = core;
+	const [core, initialBody, initialRawText] = createBodyCore(operation, fill);
 	/** The body the request carries, and the files it sends. */
 	const body = computed(() => readBody(core));
 	return {
-		mediaTypes: core.mediaTypes,
-		mediaType: core.mediaType,
-		bodyValue,
-		bodyMode: core.bodyMode,
-		rawBody,
-		rawError,
-		branches: core.branches,
+		...core,
 		body,
-		getSchema: core.getSchema,
-		isBinary: core.isBinary,
-		getBodyAt: (path: string[]) => getAt(bodyValue.value, path),
-		/** Sets the body value at a path below `body` (e.g. `['customer', 'email']`). */
-		setBodyAt(path: string[], value: FormValue) {
-			bodyValue.value = setAt(bodyValue.value, path, value);
-			onEdit();
-		},
-		setBranch: (path: string[], index: number) => setBranch(core, path, index),
-		setMediaType: (type: string) => setMediaType(core, type),
-		setBodyMode: (mode: BodyMode): boolean => setBodyMode(core, mode),
-		/** Sets the raw body text. */
-		setRawBody(text: string) {
-			rawBody.value = text;
-			if (rawError.value) rawError.value = undefined;
-		},
-		listBodyIssues: (): FieldIssue[] => listBodyIssues(core, body.value),
+		getBodyAt: (path: string[]) => getAt(core.bodyValue.value, path),
+		...createBodyEdits(core, fill, onEdit, initialBody, initialRawText),
+		listBodyIssues: (): FieldIssue[] => listBodyIssues(core, operation, body.value),
 	};
 }
 
-/** The body's signals, and how a media type's first value is made. */
-type BodyCore = ReturnType<typeof createBodyCore>;
+/** The body's signals and how its schema is read, shared by the steps below. */
+type BodyCore = ReturnType<typeof createBodyCore>[0];
 
+/** The body's signals, and how a media type's first value and raw text are made. */
 function createBodyCore(operation: PlaygroundOperation, fill: FillOptions) {
 	const bodyContent = withSharedSchemas(operation.requestBody?.content);
 	const mediaTypes = Object.keys(bodyContent);
@@ -116,23 +96,18 @@ function createBodyCore(operation: PlaygroundOperation, fill: FillOptions) {
 		const json = toJson(getSchema(type), bodyValue.peek(), branches.peek());
 		return json === undefined ? '' : JSON.stringify(json, null, 2);
 	};
-	return {
-		operation,
-		fill,
+	const core = {
 		mediaTypes,
 		mediaType,
-		branches,
-		/** What was typed for each media type the reader left. */
-		bodyForms: new Map<string, FormValue>(),
 		bodyValue,
 		bodyMode,
 		rawBody: signal<string>(bodyMode.value === 'raw' ? initialRawText() : ''),
 		rawError: signal<string | undefined>(undefined),
+		branches,
 		getSchema,
 		isBinary,
-		initialBody,
-		initialRawText,
 	};
+	return [core, initialBody, initialRawText] as const;
 }
 
 /** The body the request carries, and the files it sends. */
@@ -161,75 +136,99 @@ function readBody(core: BodyCore): { value: BodyValue | undefined; files: File[]
 	};
 }
 
-/** Chooses a `oneOf`/`anyOf` branch at a path; the subtree restarts from the new branch. */
-function setBranch(core: BodyCore, path: string[], index: number) {
-	const { branches, bodyValue } = core;
-	const key = ['body', ...path].join('.');
-	batch(() => {
-		branches.value = { ...branches.value, [key]: index };
-		let schema = core.getSchema();
-		for (const segment of path) {
-			schema = schema?.properties?.[segment] ?? schema?.items;
-		}
-		const fresh = createInitialValue(schema, core.fill, branches.value, key);
-		bodyValue.value = path.length === 0 ? fresh : setAt(bodyValue.value, path, fresh);
-	});
-}
-
-/** Switches the body's media type, keeping what was typed for each one. */
-function setMediaType(core: BodyCore, type: string) {
-	const { mediaType, bodyValue, bodyMode } = core;
-	if (!core.mediaTypes.includes(type) || type === mediaType.value) return;
-	batch(() => {
-		if (mediaType.value) core.bodyForms.set(mediaType.value, bodyValue.value);
-		mediaType.value = type;
-		bodyValue.value = core.bodyForms.get(type) ?? core.initialBody(type);
-		if (core.isBinary(type)) bodyMode.value = 'form';
-		else if (!canUseForm(core.getSchema(type), type)) {
-			bodyMode.value = 'raw';
-			core.rawBody.value = core.initialRawText();
-		} else if (bodyMode.value === 'raw' && isFormType(type)) bodyMode.value = 'form';
-	});
-}
-
-/**
- * Switches between the form and the raw editor. Going to raw writes the form's JSON; going
- * back parses the text, and stays raw with an error when it is not valid JSON.
- */
-function setBodyMode(core: BodyCore, mode: BodyMode): boolean {
-	const { bodyMode, bodyValue, rawBody, rawError, getSchema } = core;
-	if (mode === bodyMode.value) return true;
-	if (mode === 'raw') {
-		const json = toJson(getSchema(), bodyValue.value, core.branches.value);
-		batch(() => {
-			rawBody.value = json === undefined ? '' : JSON.stringify(json, null, 2);
-			rawError.value = undefined;
-			bodyMode.value = 'raw';
-		});
-		return true;
-	}
-	let parsed: unknown;
-	try {
-		parsed = rawBody.value.trim() ? JSON.parse(rawBody.value) : undefined;
-	} catch (error) {
-		rawError.value = `The raw body is not valid JSON (${(error as Error).message}); fix it to go back to the form.`;
-		return false;
-	}
-	batch(() => {
-		bodyValue.value =
-			parsed === undefined
-				? createInitialValue(getSchema(), core.fill)
-				: fromJson(parsed, getSchema());
-		rawError.value = undefined;
-		bodyMode.value = 'form';
-	});
-	return true;
+/** The edits of the body: a value, a branch, the media type, the editor, the raw text. */
+function createBodyEdits(
+	core: BodyCore,
+	fill: FillOptions,
+	onEdit: () => void,
+	initialBody: (type: string) => FormValue,
+	initialRawText: () => string,
+) {
+	const { mediaTypes, mediaType, bodyValue, bodyMode, rawBody, rawError, branches, getSchema } =
+		core;
+	/** What was typed for each media type the reader left. */
+	const bodyForms = new Map<string, FormValue>();
+	return {
+		/** Sets the body value at a path below `body` (e.g. `['customer', 'email']`). */
+		setBodyAt(path: string[], value: FormValue) {
+			bodyValue.value = setAt(bodyValue.value, path, value);
+			onEdit();
+		},
+		/** Chooses a `oneOf`/`anyOf` branch at a path; the subtree restarts from the new branch. */
+		setBranch(path: string[], index: number) {
+			const key = ['body', ...path].join('.');
+			batch(() => {
+				branches.value = { ...branches.value, [key]: index };
+				let schema = getSchema();
+				for (const segment of path) {
+					schema = schema?.properties?.[segment] ?? schema?.items;
+				}
+				const fresh = createInitialValue(schema, fill, branches.value, key);
+				bodyValue.value = path.length === 0 ? fresh : setAt(bodyValue.value, path, fresh);
+			});
+		},
+		/** Switches the body's media type, keeping what was typed for each one. */
+		setMediaType(type: string) {
+			if (!mediaTypes.includes(type) || type === mediaType.value) return;
+			batch(() => {
+				if (mediaType.value) bodyForms.set(mediaType.value, bodyValue.value);
+				mediaType.value = type;
+				bodyValue.value = bodyForms.get(type) ?? initialBody(type);
+				if (core.isBinary(type)) bodyMode.value = 'form';
+				else if (!canUseForm(getSchema(type), type)) {
+					bodyMode.value = 'raw';
+					rawBody.value = initialRawText();
+				} else if (bodyMode.value === 'raw' && isFormType(type)) bodyMode.value = 'form';
+			});
+		},
+		/**
+		 * Switches between the form and the raw editor. Going to raw writes the form's JSON; going
+		 * back parses the text, and stays raw with an error when it is not valid JSON.
+		 */
+		setBodyMode(mode: BodyMode): boolean {
+			if (mode === bodyMode.value) return true;
+			if (mode === 'raw') {
+				const json = toJson(getSchema(), bodyValue.value, branches.value);
+				batch(() => {
+					rawBody.value = json === undefined ? '' : JSON.stringify(json, null, 2);
+					rawError.value = undefined;
+					bodyMode.value = 'raw';
+				});
+				return true;
+			}
+			let parsed: unknown;
+			try {
+				parsed = rawBody.value.trim() ? JSON.parse(rawBody.value) : undefined;
+			} catch (error) {
+				rawError.value = `The raw body is not valid JSON (${(error as Error).message}); fix it to go back to the form.`;
+				return false;
+			}
+			batch(() => {
+				bodyValue.value =
+					parsed === undefined
+						? createInitialValue(getSchema(), fill)
+						: fromJson(parsed, getSchema());
+				rawError.value = undefined;
+				bodyMode.value = 'form';
+			});
+			return true;
+		},
+		/** Sets the raw body text. */
+		setRawBody(text: string) {
+			rawBody.value = text;
+			if (rawError.value) rawError.value = undefined;
+		},
+	};
 }
 
 /** What keeps the body from being sent: a missing file or text, invalid JSON, form issues. */
-function listBodyIssues(core: BodyCore, body: { value: BodyValue | undefined }): FieldIssue[] {
+function listBodyIssues(
+	core: BodyCore,
+	operation: PlaygroundOperation,
+	body: { value: BodyValue | undefined },
+): FieldIssue[] {
 	const type = core.mediaType.value;
-	const required = core.operation.requestBody?.required;
+	const required = operation.requestBody?.required;
 	const rawBody = core.rawBody;
 	if (!type) return [];
 	if (core.isBinary(type)) {

@@ -1,4 +1,4 @@
-import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, signal } from '@preact/signals';
 import { buildRequest, getServerUrl, type HarRequest } from '@trydocs/openapi/request';
 import { DEFAULT_PROXY_PATH } from '../constants.ts';
 import type { PlaygroundProps } from '../types.ts';
@@ -67,12 +67,7 @@ export function createPlaygroundState(
 		issues.value = findIssues();
 		return issues.value.length === 0;
 	}
-	const sending = createSendState(props, origin, options, {
-		request: requests.request,
-		body,
-		auth,
-		validate,
-	});
+	const sending = createSendState(props, origin, options, requests.request, body, auth, validate);
 
 	// The parts' own members are the state's (`values`, `mediaType`, `setAuth`, `snippet`, ...).
 	return {
@@ -153,20 +148,18 @@ function createRequests(
 	return { request, shownRequest };
 }
 
-/** What sending reads from the other parts. */
-interface SendInputs {
-	request: ReadonlySignal<HarRequest>;
-	body: ReturnType<typeof createBodyState>;
-	auth: ReturnType<typeof createAuthState>;
-	validate: () => boolean;
-}
-
-/** Send, its result and the result's check against the docs. */
+/**
+ * Send, its result and the result's check against the docs. What Send does once the form is
+ * valid is in the send chunk (`send/send.ts`, `sendFromState`), loaded with the first Send.
+ */
 function createSendState(
 	props: PlaygroundProps,
 	origin: string,
 	options: PlaygroundStateOptions,
-	{ request, body, auth, validate }: SendInputs,
+	request: ReadonlySignal<HarRequest>,
+	body: ReturnType<typeof createBodyState>,
+	auth: ReturnType<typeof createAuthState>,
+	validate: () => boolean,
 ) {
 	const result = signal<SendResult | undefined>(undefined);
 	/** The response checked against the documented one; undefined until the check has run. */
@@ -179,27 +172,18 @@ function createSendState(
 		if (!validate()) return undefined;
 		sending.value = true;
 		try {
-			const refreshFailure = await auth.refreshExpired();
-			if (refreshFailure) {
-				const outcome = describeRefreshFailure(refreshFailure);
-				result.value = outcome;
-				return outcome;
-			}
-			const { sendRequest } = await loadSend();
-			const outcome = await sendRequest(request.value, {
+			const { sendFromState } = await loadSend();
+			return await sendFromState({
+				props,
 				origin,
-				proxy: props.proxy ?? true,
 				proxyUrl: props.proxyUrl ?? DEFAULT_PROXY_PATH,
-				files: body.body.value.files,
-				...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+				timeoutMs: options.timeoutMs,
+				request,
+				readFiles: () => body.body.value.files,
+				obtained: auth.obtained,
+				result,
+				check,
 			});
-			const previous = result.value;
-			if (previous?.kind === 'response' && previous.imageUrl)
-				URL.revokeObjectURL(previous.imageUrl);
-			check.value = undefined;
-			result.value = outcome;
-			await checkAgainstDocs(props, outcome, result, check);
-			return outcome;
 		} finally {
 			sending.value = false;
 		}
@@ -207,33 +191,5 @@ function createSendState(
 	return { result, check, sending, send };
 }
 
-/** Checks a response against the documented ones; the checker loads after the first. */
-async function checkAgainstDocs(
-	props: PlaygroundProps,
-	outcome: SendResult,
-	result: ReadonlySignal<SendResult | undefined>,
-	check: Signal<ResponseCheck | undefined>,
-) {
-	const documented = props.operation.responses;
-	if (outcome.kind !== 'response' || !documented) return;
-	try {
-		const { checkResponse } = await import('./check-response.ts');
-		// A newer Send may have answered meanwhile: only its own result gets the check.
-		if (result.peek() === outcome) check.value = checkResponse(documented, outcome);
-	} catch {
-		// The checker could not load (offline): the response stands without its check.
-	}
-}
-
 /** The state object `createPlaygroundState` returns. */
 export type PlaygroundState = ReturnType<typeof createPlaygroundState>;
-
-/** Send's answer when an expired token could not be refreshed: nothing was sent. */
-function describeRefreshFailure(failure: string): SendResult {
-	return {
-		kind: 'error',
-		reason: 'network',
-		message: `The access token has expired and could not be refreshed (${failure}).`,
-		hint: 'Get a new token in the Authorization section, then Send again.',
-	};
-}

@@ -40,78 +40,74 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 					onChange={(value) => state.setAlternative(Number(value))}
 				/>
 			)}
-			{chosen.map((entry) => (
-				<SchemeFields key={entry.name} state={state} entry={entry} />
-			))}
+			{chosen.map((entry) => {
+				const { name, scheme } = entry;
+				const given = state.credentials.value[name];
+				const id = toId('auth', name);
+				if (scheme.type === 'http' && scheme.scheme === 'basic') {
+					return renderBasicFields(state, name, id);
+				}
+				if (scheme.type === 'apiKey') {
+					return (
+						<SecretField
+							key={name}
+							id={id}
+							label={scheme.name}
+							hint={`API key, sent in the ${scheme.in}`}
+							value={given?.type === 'apiKey' ? given.value : ''}
+							onInput={(value) =>
+								state.setAuth(name, { type: 'apiKey', in: scheme.in, name: scheme.name, value })
+							}
+						/>
+					);
+				}
+				if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+					return (
+						<LazyOAuthFields
+							key={name}
+							state={state}
+							entry={entry}
+							id={id}
+							sessionKey={credentialKey(state.apiOrigin.value, name)}
+							reach={{
+								origin: location.origin,
+								proxy: state.props.proxy ?? true,
+								proxyUrl: state.props.proxyUrl ?? DEFAULT_PROXY_PATH,
+							}}
+							kit={MODAL_KIT}
+						/>
+					);
+				}
+				if (scheme.type === 'mutualTLS' || (scheme.type === 'http' && scheme.scheme !== 'bearer')) {
+					return (
+						<p class="td-pg-note" key={name}>
+							{`The scheme ${name} (${scheme.type === 'http' ? scheme.scheme : scheme.type}) cannot be filled in from the browser; use the code examples.`}
+						</p>
+					);
+				}
+				// Bearer.
+				return (
+					<SecretField
+						key={name}
+						id={id}
+						label="Bearer token"
+						hint={`Sent as Authorization: Bearer …${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`}
+						value={given?.type === 'bearer' ? given.token : ''}
+						onInput={(token) => state.setAuth(name, { type: 'bearer', token })}
+					/>
+				);
+			})}
 			<p class="td-pg-hint">Kept in this tab's memory only; never stored.</p>
 		</fieldset>
 	);
 }
 
-type SchemeEntry = PlaygroundState['alternative']['value'][number];
-
-/** The input of one scheme of the chosen alternative, by its type. */
-function SchemeFields({ state, entry }: { state: PlaygroundState; entry: SchemeEntry }) {
-	const { name, scheme } = entry;
-	const given = state.credentials.value[name];
-	const id = toId('auth', name);
-	if (scheme.type === 'http' && scheme.scheme === 'basic') {
-		return <BasicFields state={state} name={name} id={id} />;
-	}
-	if (scheme.type === 'apiKey') {
-		return (
-			<SecretField
-				id={id}
-				label={scheme.name}
-				hint={`API key, sent in the ${scheme.in}`}
-				value={given?.type === 'apiKey' ? given.value : ''}
-				onInput={(value) =>
-					state.setAuth(name, { type: 'apiKey', in: scheme.in, name: scheme.name, value })
-				}
-			/>
-		);
-	}
-	if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-		return (
-			<LazyOAuthFields
-				state={state}
-				entry={entry}
-				id={id}
-				sessionKey={credentialKey(state.apiOrigin.value, name)}
-				reach={{
-					origin: location.origin,
-					proxy: state.props.proxy ?? true,
-					proxyUrl: state.props.proxyUrl ?? DEFAULT_PROXY_PATH,
-				}}
-				kit={MODAL_KIT}
-			/>
-		);
-	}
-	if (scheme.type === 'mutualTLS' || (scheme.type === 'http' && scheme.scheme !== 'bearer')) {
-		return (
-			<p class="td-pg-note">
-				{`The scheme ${name} (${scheme.type === 'http' ? scheme.scheme : scheme.type}) cannot be filled in from the browser; use the code examples.`}
-			</p>
-		);
-	}
-	// Bearer.
-	return (
-		<SecretField
-			id={id}
-			label="Bearer token"
-			hint={`Sent as Authorization: Bearer …${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`}
-			value={given?.type === 'bearer' ? given.token : ''}
-			onInput={(token) => state.setAuth(name, { type: 'bearer', token })}
-		/>
-	);
-}
-
 /** HTTP basic: a username and a password. */
-function BasicFields({ state, name, id }: { state: PlaygroundState; name: string; id: string }) {
+function renderBasicFields(state: PlaygroundState, name: string, id: string) {
 	const given = state.credentials.value[name];
 	const current = given?.type === 'basic' ? given : { username: '', password: '' };
 	return (
-		<div class="td-pg-auth-pair">
+		<div class="td-pg-auth-pair" key={name}>
 			<div class="td-pg-field">
 				<Label id={`${id}-user`} name="Username" required={false} />
 				<input

@@ -31,25 +31,14 @@ interface SchemaFieldProps {
 	formBody: boolean;
 }
 
-/** What every kind of node renders with: the node's props, its resolved schema and its parts. */
-interface Node extends SchemaFieldProps {
-	id: string;
-	value: unknown;
-	issue: boolean;
-	issueMessage: string | undefined;
-	hintId: string;
-	errorId: string;
-	branchPicker: JSX.Element | undefined;
-	hint: JSX.Element;
-}
-
 /** One node of the body schema: an object's fields, a list, a branch choice, or a leaf. */
 export function SchemaField(props: SchemaFieldProps) {
-	const { state, path, name } = props;
+	const { state, path, name, required } = props;
 	const key = ['body', ...path].join('.');
 	const branches = getBranches(props.schema);
 	const schema = resolveBranch(props.schema, state.branches.value, key);
 	const type = getType(schema);
+	const value = state.getBodyAt(path);
 	const id = toId(key);
 	const issue = state.issues.value.find((i) => i.path === key);
 
@@ -73,17 +62,13 @@ export function SchemaField(props: SchemaFieldProps) {
 	}
 
 	const hintId = `${id}-hint`;
-	const node: Node = {
-		...props,
-		schema,
-		id,
-		value: state.getBodyAt(path),
-		issue: !!issue,
-		issueMessage: issue ? `${name} ${issue.message}` : undefined,
-		hintId,
-		errorId: `${id}-error`,
-		branchPicker: branchPicker || undefined,
-		hint: (
+	const errorId = `${id}-error`;
+	const issueMessage = issue ? `${name} ${issue.message}` : undefined;
+	/** A leaf's frame: the branch choice, the label, the hint, the input and its message. */
+	const field = (label: JSX.Element, input: JSX.Element, message: string | undefined) => (
+		<div class="td-pg-field">
+			{branchPicker}
+			{label}
 			<span class="td-pg-hint" id={hintId}>
 				{isFile(schema) ? 'file' : describeType(schema)}
 				{schema.description && (
@@ -93,11 +78,42 @@ export function SchemaField(props: SchemaFieldProps) {
 					</>
 				)}
 			</span>
-		),
-	};
-	if (isFile(schema) || (type === 'array' && isFile(schema.items))) return renderFiles(node, type);
-	if (type === 'array' && schema.items) return renderList(node, schema.items);
-	return renderScalar(node);
+			{input}
+			<FieldMessage id={errorId} message={message} />
+		</div>
+	);
+
+	if (isFile(schema) || (type === 'array' && isFile(schema.items))) {
+		const describedBy = issue ? `${hintId} ${errorId}` : hintId;
+		return field(
+			<Label id={id} name={name} required={required} code />,
+			renderFileInput(props, schema, type === 'array', id, describedBy, !!issue, value),
+			issueMessage,
+		);
+	}
+	if (type === 'array' && schema.items) {
+		return field(
+			<ListLabel id={id} name={name} required={required} />,
+			renderList(props, schema.items, id, hintId, !!issue, value),
+			issueMessage,
+		);
+	}
+	const text = typeof value === 'string' ? value : '';
+	const message = issueMessage ?? numberError(schema, text);
+	return field(
+		<Label id={id} name={props.root ? 'Body' : name} required={required} code={!props.root} />,
+		<ScalarInput
+			id={id}
+			schema={schema}
+			value={text}
+			required={required}
+			invalid={!!message}
+			describedBy={message ? `${hintId} ${errorId}` : hintId}
+			placeholder={placeholderFor(schema)}
+			onInput={(next) => state.setBodyAt(path, next)}
+		/>,
+		message,
+	);
 }
 
 /** An object: its fields, in a group of their own unless it is the body itself. */
@@ -138,23 +154,27 @@ function renderObject(
 	);
 }
 
-/** A file, or a list of files: a file input, and what was chosen. */
-function renderFiles(node: Node, type: string | undefined) {
-	const { state, schema, path, id, name, required, hintId, errorId } = node;
-	const files = Array.isArray(node.value) ? (node.value as File[]) : [];
+/** A file, or a list of files: the file input, and what was chosen. */
+function renderFileInput(
+	{ state, path, required }: SchemaFieldProps,
+	schema: Schema,
+	multiple: boolean,
+	id: string,
+	describedBy: string,
+	invalid: boolean,
+	value: unknown,
+) {
+	const files = Array.isArray(value) ? (value as File[]) : [];
 	return (
-		<div class="td-pg-field">
-			{node.branchPicker}
-			<Label id={id} name={name} required={required} code />
-			{node.hint}
+		<>
 			<input
 				id={id}
 				class="td-pg-input"
 				type="file"
-				multiple={type === 'array'}
+				multiple={multiple}
 				required={required}
-				aria-invalid={node.issue ? 'true' : undefined}
-				aria-describedby={node.issue ? `${hintId} ${errorId}` : hintId}
+				aria-invalid={invalid ? 'true' : undefined}
+				aria-describedby={describedBy}
 				accept={typeof schema.contentMediaType === 'string' ? schema.contentMediaType : undefined}
 				onChange={(event) => state.setBodyAt(path, [...(event.currentTarget.files ?? [])])}
 			/>
@@ -163,92 +183,66 @@ function renderFiles(node: Node, type: string | undefined) {
 					{files.map((file) => `${file.name} (${file.size} bytes)`).join(', ')}
 				</span>
 			)}
-			<FieldMessage id={errorId} message={node.issueMessage} />
-		</div>
+		</>
 	);
 }
 
 /** A list: its items (text inputs, or nodes of their own), with add and remove. */
-function renderList(node: Node, itemSchema: Schema) {
-	const { state, path, id, name, required, hintId } = node;
-	const items = Array.isArray(node.value) ? (node.value as FormValue[]) : [];
+function renderList(
+	{ state, path, name, formBody }: SchemaFieldProps,
+	itemSchema: Schema,
+	id: string,
+	hintId: string,
+	invalid: boolean,
+	value: unknown,
+) {
+	const items = Array.isArray(value) ? (value as FormValue[]) : [];
 	const itemIsScalar =
 		!getBranches(itemSchema) &&
 		!(getType(itemSchema) === 'object' && itemSchema.properties) &&
 		getType(itemSchema) !== 'array';
 	return (
-		<div class="td-pg-field">
-			{node.branchPicker}
-			<ListLabel id={id} name={name} required={required} />
-			{node.hint}
-			<ListEditor
-				id={id}
-				name={name}
-				items={items}
-				invalid={node.issue}
-				render={(item, index, itemId) =>
-					itemIsScalar ? (
-						<ScalarInput
-							id={itemId}
-							schema={itemSchema}
-							value={typeof item === 'string' ? item : ''}
-							required={false}
-							invalid={false}
-							describedBy={hintId}
-							placeholder={placeholderFor(itemSchema)}
-							onInput={(next) => state.setBodyAt([...path, String(index)], next)}
-						/>
-					) : (
-						<SchemaField
-							state={state}
-							schema={itemSchema}
-							path={[...path, String(index)]}
-							name={`${name}[${index}]`}
-							required={false}
-							formBody={node.formBody}
-						/>
-					)
-				}
-				onAdd={() =>
-					state.setBodyAt(
-						[...path, String(items.length)],
-						createItem(state, itemSchema, path, items.length),
-					)
-				}
-				onRemove={(index) =>
-					state.setBodyAt(
-						path,
-						items.filter((_, i) => i !== index),
-					)
-				}
-			/>
-			<FieldMessage id={node.errorId} message={node.issueMessage} />
-		</div>
-	);
-}
-
-/** A leaf: one text, number or choice input, with its number error when it does not parse. */
-function renderScalar(node: Node) {
-	const { state, schema, path, id, name, required, hintId, errorId } = node;
-	const text = typeof node.value === 'string' ? node.value : '';
-	const message = node.issueMessage ?? numberError(schema, text);
-	return (
-		<div class="td-pg-field">
-			{node.branchPicker}
-			<Label id={id} name={node.root ? 'Body' : name} required={required} code={!node.root} />
-			{node.hint}
-			<ScalarInput
-				id={id}
-				schema={schema}
-				value={text}
-				required={required}
-				invalid={!!message}
-				describedBy={message ? `${hintId} ${errorId}` : hintId}
-				placeholder={placeholderFor(schema)}
-				onInput={(next) => state.setBodyAt(path, next)}
-			/>
-			<FieldMessage id={errorId} message={message} />
-		</div>
+		<ListEditor
+			id={id}
+			name={name}
+			items={items}
+			invalid={invalid}
+			render={(item, index, itemId) =>
+				itemIsScalar ? (
+					<ScalarInput
+						id={itemId}
+						schema={itemSchema}
+						value={typeof item === 'string' ? item : ''}
+						required={false}
+						invalid={false}
+						describedBy={hintId}
+						placeholder={placeholderFor(itemSchema)}
+						onInput={(next) => state.setBodyAt([...path, String(index)], next)}
+					/>
+				) : (
+					<SchemaField
+						state={state}
+						schema={itemSchema}
+						path={[...path, String(index)]}
+						name={`${name}[${index}]`}
+						required={false}
+						formBody={formBody}
+					/>
+				)
+			}
+			onAdd={() =>
+				state.setBodyAt(
+					[...path, String(items.length)],
+					createItem(state, itemSchema, path, items.length),
+				)
+			}
+			onRemove={(index) =>
+				state.setBodyAt(
+					path,
+					items.filter((_, i) => i !== index),
+				)
+			}
+		/>
 	);
 }
 
