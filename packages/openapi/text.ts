@@ -4,19 +4,10 @@
  * build time, the playground's in the browser, one grammar for both). No DOM and no Node APIs, so
  * they run in browsers, Node and workerd alike.
  */
+import { escapeHtml } from './text/escape-html.ts';
 
-const HTML_ESCAPES: Record<string, string> = {
-	'&': '&amp;',
-	'<': '&lt;',
-	'>': '&gt;',
-	'"': '&quot;',
-	"'": '&#39;',
-};
-
-/** Escapes a value for HTML text and quoted attribute values (`& < > " '`). */
-export function escapeHtml(value: unknown): string {
-	return String(value).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+export { escapeHtml } from './text/escape-html.ts';
+export { highlightJson, type JsonTokenClasses } from './text/highlight-json.ts';
 
 /** Base64 of bytes, or of the UTF-8 bytes of a string. */
 export function encodeBase64(input: Uint8Array | string): string {
@@ -35,42 +26,6 @@ export function decodeBase64(text: string): Uint8Array {
 	const bytes = new Uint8Array(binary.length);
 	for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
 	return bytes;
-}
-
-/** The class names `highlightJson` gives each kind of JSON token. */
-export interface JsonTokenClasses {
-	key: string;
-	string: string;
-	number: string;
-	literal: string;
-}
-
-const JSON_TOKEN =
-	/("(?:[^"\\]|\\.)*")(\s*:)?|\b(true|false|null)\b|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g;
-
-/**
- * Highlights JSON text (usually pretty-printed): keys, strings, numbers and literals are wrapped
- * in spans with the given classes, everything is HTML-escaped, so the result is safe as
- * `innerHTML` whatever the input; text that is not JSON comes out escaped as it is. A tokenizer
- * this small keeps builds of large specs fast.
- */
-export function highlightJson(text: string, classes: JsonTokenClasses): string {
-	let html = '';
-	let last = 0;
-	for (const match of text.matchAll(JSON_TOKEN)) {
-		const index = match.index ?? 0;
-		html += escapeHtml(text.slice(last, index));
-		const [whole, string, colon, literal, number] = match;
-		if (string !== undefined) {
-			html += `<span class="${colon ? classes.key : classes.string}">${escapeHtml(string)}</span>${colon ?? ''}`;
-		} else if (literal !== undefined) {
-			html += `<span class="${classes.literal}">${literal}</span>`;
-		} else if (number !== undefined) {
-			html += `<span class="${classes.number}">${number}</span>`;
-		}
-		last = index + whole.length;
-	}
-	return html + escapeHtml(text.slice(last));
 }
 
 /** The class names `highlightCode` gives each kind of code token. */

@@ -1,28 +1,11 @@
 /**
- * A tiny syntax highlighter for the code examples and JSON responses: strings, numbers,
- * keywords, comments, keys and flags get a class; everything is HTML-escaped, so what it
- * returns is safe to set as `innerHTML` whatever the input (a response body is never executed).
+ * A tiny syntax highlighter for the code examples: strings, numbers, keywords, comments, keys and
+ * flags get a class; everything is HTML-escaped, so what it returns is safe to set as
+ * `innerHTML` whatever the input. JSON responses have theirs in `highlight-json.ts`, which loads
+ * with the response panel.
  */
 
-import {
-	highlightCode as highlightCodeWith,
-	highlightJson as highlightJsonWith,
-} from '@trydocs/openapi/text';
-
-const JSON_CLASSES = {
-	key: 'td-pg-tok-key',
-	string: 'td-pg-tok-string',
-	number: 'td-pg-tok-number',
-	literal: 'td-pg-tok-literal',
-};
-
-/**
- * Highlights JSON text (already pretty-printed). Keys, strings, numbers, booleans and null get
- * their own class; invalid JSON comes back escaped and unhighlighted.
- */
-export function highlightJson(text: string): string {
-	return highlightJsonWith(text, JSON_CLASSES);
-}
+import { highlightCode as highlightCodeWith } from '@trydocs/openapi/text';
 
 const CODE_CLASSES = {
 	key: 'td-pg-tok-key',

@@ -1,4 +1,4 @@
-import { highlightJson } from '../highlight.ts';
+import { highlightJson } from '../highlight-json.ts';
 import type { ResponseCheck } from '../state/check-response.ts';
 import type { SendResult } from '../state/send/types.ts';
 
