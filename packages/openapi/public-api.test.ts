@@ -111,6 +111,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'decodeBase64',
 			'encodeBase64',
 			'escapeHtml',
+			'getEditDistance',
 			'highlightCode',
 			'highlightJson',
 		]);

@@ -6,6 +6,7 @@
  */
 import { escapeHtml } from './text/escape-html.ts';
 
+export { getEditDistance } from './text/edit-distance.ts';
 export { escapeHtml } from './text/escape-html.ts';
 export { highlightJson, type JsonTokenClasses } from './text/highlight-json.ts';
 

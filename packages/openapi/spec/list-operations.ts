@@ -1,4 +1,5 @@
 /** Listing a spec's operations and webhooks, and naming the closest ones for "did you mean". */
+import { getEditDistance } from '../text.ts';
 import { isObject, type Json } from './json.ts';
 import { followPathItem, METHODS } from './path-items.ts';
 import { escapePointer, isExtension } from './spec-error.ts';
@@ -66,26 +67,8 @@ export function findClosestOperations(
 	const wanted = `${method.toUpperCase()} ${path}`;
 	return listOperations(doc)
 		.map((op) => `${op.method.toUpperCase()} ${op.path}`)
-		.map((name) => ({ name, distance: distance(name, wanted) }))
+		.map((name) => ({ name, distance: getEditDistance(name, wanted) }))
 		.sort((a, b) => a.distance - b.distance)
 		.slice(0, count)
 		.map((c) => c.name);
-}
-
-function distance(a: string, b: string): number {
-	const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-	for (let i = 1; i <= a.length; i++) {
-		let previous = row[0] ?? 0;
-		row[0] = i;
-		for (let j = 1; j <= b.length; j++) {
-			const current = row[j] ?? 0;
-			row[j] = Math.min(
-				(row[j] ?? 0) + 1,
-				(row[j - 1] ?? 0) + 1,
-				previous + (a[i - 1] === b[j - 1] ? 0 : 1),
-			);
-			previous = current;
-		}
-	}
-	return row[b.length] ?? 0;
 }

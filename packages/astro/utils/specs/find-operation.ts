@@ -7,6 +7,7 @@
  * nothing matches, the nearest operations across every spec, near-identical spellings first.
  */
 import type { OpenApiDocument } from '@trydocs/openapi';
+import { getEditDistance } from '@trydocs/openapi/text';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -80,23 +81,6 @@ export function findOperation(
 	return near.length === 1 ? near[0] : undefined;
 }
 
-/** Levenshtein distance, for ranking spellings. */
-function distance(a: string, b: string): number {
-	let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-	for (let i = 1; i <= a.length; i++) {
-		const current = [i];
-		for (let j = 1; j <= b.length; j++) {
-			current[j] = Math.min(
-				(previous[j] as number) + 1,
-				(current[j - 1] as number) + 1,
-				(previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
-			);
-		}
-		previous = current;
-	}
-	return previous[b.length] as number;
-}
-
 /**
  * The `count` operations of all `specs` nearest to `METHOD path`: first those whose spelling is
  * near-identical (same path but for case and trailing slashes), then by edit distance ignoring
@@ -118,8 +102,8 @@ export function findNearestOperations(
 			return {
 				name: specs.length > 1 ? `${name}\` (in \`${show(spec.file)}\`)` : `${name}\``,
 				near: sameMethod && loose ? 0 : loose ? 1 : 2,
-				folded: distance(name.toLowerCase(), wanted.toLowerCase()),
-				exact: distance(name, wanted),
+				folded: getEditDistance(name.toLowerCase(), wanted.toLowerCase()),
+				exact: getEditDistance(name, wanted),
 			};
 		}),
 	);

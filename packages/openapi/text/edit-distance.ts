@@ -1,0 +1,21 @@
+/**
+ * Levenshtein distance between two strings: how many characters must be inserted, deleted or
+ * replaced to turn one into the other. It ranks near spellings in hints (an operation, a file).
+ */
+export function getEditDistance(a: string, b: string): number {
+	const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+	for (let i = 1; i <= a.length; i++) {
+		let previous = row[0] ?? 0;
+		row[0] = i;
+		for (let j = 1; j <= b.length; j++) {
+			const current = row[j] ?? 0;
+			row[j] = Math.min(
+				(row[j] ?? 0) + 1,
+				(row[j - 1] ?? 0) + 1,
+				previous + (a[i - 1] === b[j - 1] ? 0 : 1),
+			);
+			previous = current;
+		}
+	}
+	return row[b.length] ?? 0;
+}
