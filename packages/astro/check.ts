@@ -127,7 +127,7 @@ async function readSource(file: string, docsJson: DocsJson, root: string, icons:
 	await unified()
 		.use(steps)
 		.run(tree, { path: file, value: source, data: { astro: { frontmatter } } } as never);
-	checkPageImports(file, shown, references, root);
+	checkPageImports(file, source, references, root);
 	return { references, snippets: listImportedFiles(source, file, root).filter(existsSync) };
 }
 
@@ -178,12 +178,16 @@ export async function checkSite(root: string): Promise<CheckResult> {
 		if (reference && !isWebhookReference(reference)) {
 			await resolveOperation(reference, page.filePath, docsJson, root);
 		}
-		const { references, snippets } = await read(page.file);
+		const { references, snippets: imported } = await read(page.file);
 		pageReferences.set(page, references);
-		// A snippet's headings are the page's too.
+		// A snippet's headings are the page's too, and so are those of the snippets it imports
+		// (whose own imports are checked as they are read).
 		const anchors = new Set(references.anchors);
+		const snippets = new Set(imported);
 		for (const snippet of snippets) {
-			for (const anchor of (await read(snippet)).references.anchors) anchors.add(anchor);
+			const { references: parts, snippets: nested } = await read(snippet);
+			for (const anchor of parts.anchors) anchors.add(anchor);
+			for (const file of nested) snippets.add(file);
 		}
 		// An endpoint page has headings of its own making: links to its anchors are not checked.
 		if (page.data.openapi || page.data.api) continue;

@@ -15,6 +15,7 @@ import type { SiteInput } from '../hooks/site-input.ts';
 import { createDevReloadPlugin } from './dev-reload.ts';
 import { createLazyChunksPlugin } from './lazy-chunks.ts';
 import { createMdxRepairPlugin } from './mdx-repair-plugin.ts';
+import { createMissingImportsPlugin } from './missing-imports.ts';
 import { createOptimizeDepsPlugin } from './optimize-deps.ts';
 import { createOutsideRootImportsPlugin } from './outside-root.ts';
 import { createRootImportsPlugin } from './root-imports.ts';
@@ -87,6 +88,8 @@ export function createViteConfig(
 		plugins: [
 			// Before `@astrojs/mdx`: a page MDX cannot read is mended, not fatal.
 			createMdxRepairPlugin({ root }),
+			// An import of a page or snippet that finds no file is a problem, not the end of the build.
+			createMissingImportsPlugin({ root }),
 			// Root-relative imports (`/snippets/x.mdx`) resolve against the docs root (Vite's own rule
 			// when it is Astro's root too).
 			...(options.root ? [createRootImportsPlugin(root)] : []),

@@ -1,12 +1,14 @@
 /**
  * The links of a site, checked as `trydocs check` reads them: a link to a path no page, redirect
  * or file of the repository answers; an anchor no heading of the linked page has; an import of a
- * file that is not there; a redirect to nowhere. Each is recorded in the problem list
- * (utils/problems/problems.ts) with its file and line.
+ * file that is not there (worded as the build words it); a redirect to nowhere. Each is recorded
+ * in the problem list (utils/problems/problems.ts) with its file and line.
  */
 import { existsSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { join, posix } from 'node:path';
 import type { DocsJson } from '../../schemas/docs-json.ts';
+import { describeMissingImport } from '../content/missing-imports.ts';
+import { findImportFile, isPathImport, locateImport } from '../content/site-imports.ts';
 import { toSlug } from '../navigation/navigation.ts';
 import { matchPattern } from '../navigation/redirect-patterns.ts';
 import { reportProblem } from '../problems/problems.ts';
@@ -27,9 +29,6 @@ export interface LinkTargets {
 }
 
 const isExternal = (url: string) => /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
-
-/** Extensions an import may leave out (Vite's resolver adds them). */
-const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.js', '.tsx', '.ts', '.json'];
 
 /** True when `path` (from the site root, no leading slash) is a page, a redirect or a file. */
 function isTarget(path: string, targets: LinkTargets): boolean {
@@ -85,25 +84,21 @@ export function checkPageLinks(
 	}
 }
 
-/** Checks that each file the page `file` (absolute; `shown` from the root) imports is there. */
+/**
+ * Checks that each file the page or snippet `file` (absolute, its text `source`) imports is
+ * there, as Vite finds it; a missing one is worded as the build words it
+ * (utils/content/missing-imports.ts).
+ */
 export function checkPageImports(
 	file: string,
-	shown: string,
+	source: string,
 	references: PageReferences,
 	root: string,
 ): void {
-	for (const { value, line } of references.imports) {
-		if (!value.startsWith('/') && !value.startsWith('.')) continue;
-		const path = value.startsWith('/') ? join(root, value) : join(dirname(file), value);
-		if (IMPORT_EXTENSIONS.some((extension) => existsSync(path + extension))) continue;
-		reportProblem({
-			kind: 'snippet',
-			file: shown,
-			line,
-			message: `\`${value}\` is imported but is not a file of the repository; the page cannot be built.`,
-			hint: 'Fix the path: snippets are imported from the repository root (`/snippets/note.mdx`) or from the page’s folder (`./note.mdx`).',
-			severity: 'error',
-		});
+	for (const { value } of references.imports) {
+		if (!isPathImport(value) || findImportFile(value, file, root)) continue;
+		const { line } = locateImport(source, value);
+		reportProblem(describeMissingImport({ specifier: value, importer: file, root, line }));
 	}
 }
 

@@ -15,6 +15,7 @@ export type ProblemKind =
 	| 'navigation'
 	| 'redirect'
 	| 'snippet'
+	| 'import'
 	| 'component'
 	| 'icon'
 	| 'image'
