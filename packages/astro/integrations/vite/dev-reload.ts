@@ -60,13 +60,16 @@ async function settle(read: () => string | Promise<string>): Promise<void> {
 	}
 }
 
-/** Invalidates `ids` and whatever imported them, in every environment, and reloads the tab. */
-function invalidate(server: ViteDevServer, ids: string[]): void {
+/**
+ * Invalidates the modules `ids` (as Vite names them: `\0virtual:...`, a file's path) and whatever
+ * imported them, in every environment, and reloads the tab.
+ */
+export function invalidateModules(server: ViteDevServer, ids: string[]): void {
 	const timestamp = Date.now();
 	for (const environment of Object.values(server.environments)) {
 		const seen = new Set<EnvironmentModuleNode>();
 		for (const id of ids) {
-			const module = environment.moduleGraph.getModuleById(`\0${id}`);
+			const module = environment.moduleGraph.getModuleById(id);
 			if (module) environment.moduleGraph.invalidateModule(module, seen, timestamp, true);
 		}
 		if (!isRunnableDevEnvironment(environment)) continue;
@@ -112,7 +115,11 @@ export function createDevReloadPlugin(options: DevReloadOptions): Plugin {
 					countDataEdit();
 					if (type === 'delete' || !looksLikeSpec(file)) options.reloadDocsJson();
 				}
-				if (changed) invalidate(server, options.modules);
+				if (changed)
+					invalidateModules(
+						server,
+						options.modules.map((id) => `\0${id}`),
+					);
 			},
 		},
 	};

@@ -8,7 +8,8 @@
  *
  * Vite resolves first (every other plugin, root-relative `/snippets/...` included): only what it
  * cannot find is stood in for, and only for the site's own pages and snippets; an import of
- * `node_modules` or of Trydocs' own modules fails as it would.
+ * `node_modules` or of Trydocs' own modules fails as it would. Under `astro dev`, a missing file
+ * created later is shown on the next request.
  */
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ import {
 	locateImportInFile,
 } from '../../utils/content/site-imports.ts';
 import { reportProblem } from '../../utils/problems/problems.ts';
+import { invalidateModules } from './dev-reload.ts';
 
 /** The virtual modules that stand in for missing files. */
 const PREFIX = '\0trydocs:missing-import?';
@@ -58,6 +60,9 @@ export interface MissingImportsOptions {
  */
 export function createMissingImportsPlugin({ root }: MissingImportsOptions): Plugin {
 	const own = fileURLToPath(new URL('../../', import.meta.url));
+	// Under `astro dev`, the files that imported each missing one, by its path: created, it is
+	// read on the next request.
+	const waiting = new Map<string, Set<string>>();
 	return {
 		name: 'vite-plugin-trydocs-missing-imports',
 		enforce: 'pre',
@@ -70,10 +75,23 @@ export function createMissingImportsPlugin({ root }: MissingImportsOptions): Plu
 				const { line, names, written } = locateImportInFile(importer, id);
 				reportProblem(describeMissingImport({ specifier: written, importer, root, line }));
 				const target = getImportTarget(id, importer, root);
+				waiting.set(target, (waiting.get(target) ?? new Set()).add(importer));
 				const address = `/${relative(root, target).split(sep).join('/')}`;
 				const query = new URLSearchParams({ id, address, names: JSON.stringify(names) });
 				return `${PREFIX}${query}`;
 			},
+		},
+		hotUpdate({ type, file, server }) {
+			if (type !== 'create') return;
+			for (const [target, importers] of waiting) {
+				// `/snippets/card` is found as `card.jsx`, or as a folder's `index.ts`.
+				if (file !== target && !file.startsWith(`${target}.`) && !file.startsWith(target + sep)) {
+					continue;
+				}
+				waiting.delete(target);
+				// The importers only: Vite reads their imports again, and finds the file this time.
+				invalidateModules(server, [...importers]);
+			}
 		},
 		load: {
 			filter: { id: /^\0trydocs:missing-import\?/ },
