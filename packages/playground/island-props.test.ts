@@ -95,9 +95,27 @@ describe('createIslandProps', () => {
 	it("turns an api: page's auth method into a scheme", () => {
 		expect(
 			createIslandProps(operation, { auth: { method: 'key', name: 'X-Key' } }).operation.security,
-		).toEqual([[{ name: 'key', scheme: { type: 'apiKey', in: 'header', name: 'X-Key' } }]]);
-		expect(createIslandProps(operation, { auth: { method: 'basic' } }).operation.security).toEqual([
-			[{ name: 'basic', scheme: { type: 'http', scheme: 'basic' } }],
+		).toEqual([
+			[
+				{
+					name: 'key',
+					scheme: { type: 'apiKey', in: 'header', name: 'X-Key' },
+					// Its credential class: the API (its server, no `api` given) and the kind.
+					credential: 'https://api.example.com apiKey header x-key',
+				},
+			],
+		]);
+		expect(
+			createIslandProps(operation, { auth: { method: 'basic' }, api: 'openapi/tickets.yaml' })
+				.operation.security,
+		).toEqual([
+			[
+				{
+					name: 'basic',
+					scheme: { type: 'http', scheme: 'basic' },
+					credential: 'openapi/tickets.yaml http basic',
+				},
+			],
 		]);
 		expect(createIslandProps(operation, { auth: { method: 'none' } }).operation.security).toEqual(
 			[],

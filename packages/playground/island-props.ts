@@ -8,6 +8,7 @@ import { type Language, resolveLanguage } from '@trydocs/openapi/languages';
 import { listOAuthFlows } from '@trydocs/openapi/oauth';
 import { groupMediaTypes } from '@trydocs/openapi/schema';
 import type { Operation, SecurityScheme } from '@trydocs/openapi/types';
+import { getCredentialClass } from './credential-class.ts';
 import { getDocumentedResponses } from './island-responses.ts';
 import { trimParameter, trimSchema } from './island-schemas.ts';
 import type {
@@ -47,6 +48,11 @@ export interface IslandOptions {
 	oauth?: Record<string, OAuthClientSettings>;
 	/** Path of the site's OAuth callback page. */
 	oauthCallbackUrl?: string;
+	/**
+	 * The API of the site the operation belongs to, half of each scheme's credential class
+	 * (`credential-class.ts`); default: the operation's server URLs.
+	 */
+	api?: string;
 }
 
 /**
@@ -95,7 +101,10 @@ export function createIslandProps(
 			...(operation.requestBody
 				? { requestBody: { required: operation.requestBody.required, content } }
 				: {}),
-			security: getSecurity(operation, options.auth, options.oauth ?? {}),
+			security: addCredentialClasses(
+				getSecurity(operation, options.auth, options.oauth ?? {}),
+				options.api ?? operation.servers.map((server) => server.url).join(' '),
+			),
 			// Only a page that can Send checks responses against the docs.
 			...(options.display === 'interactive' || !options.display
 				? { responses: getDocumentedResponses(operation) }
@@ -142,6 +151,16 @@ function getSecurity(
 				return entry;
 			}),
 		);
+}
+
+/** Each scheme with its credential class: which pages of the site share what the reader typed. */
+function addCredentialClasses(
+	security: PlaygroundSecurityScheme[][],
+	api: string,
+): PlaygroundSecurityScheme[][] {
+	return security.map((alternative) =>
+		alternative.map((entry) => ({ ...entry, credential: getCredentialClass(api, entry) })),
+	);
 }
 
 /** True when a scheme of the operation can run OAuth flows (the callback page is then needed). */

@@ -47,6 +47,11 @@ export interface PlaygroundSecurityScheme {
 	scopes?: string[];
 	/** The site's client settings for this scheme. */
 	client?: OAuthClientSettings;
+	/**
+	 * The scheme's credential class but for the origin (`getCredentialClass`): schemes of one class
+	 * share what the reader typed, on any page of the site.
+	 */
+	credential?: string;
 }
 
 /** The parts of an operation the form and the request need; small and serialisable. */

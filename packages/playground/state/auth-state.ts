@@ -5,17 +5,17 @@ import {
 	chosenAlternative,
 	clearCredentials,
 	credentialKey,
-	getCredentials,
 	type ObtainedToken,
 	obtainedTokens,
 	setCredentials,
 	setObtainedToken,
+	credentials as storedCredentials,
 } from './credentials.ts';
 
 /**
  * The credentials' part of the playground: the security alternative chosen, what was typed or
- * obtained through OAuth for the API at `apiOrigin` (kept per API, in memory), and the
- * credentials a request carries.
+ * obtained through OAuth for each scheme's credential class at `apiOrigin` (in memory:
+ * `credentialKey`), and the credentials a request carries.
  */
 export function createAuthState(operation: PlaygroundOperation, apiOrigin: ReadonlySignal<string>) {
 	const operationKey = `${operation.method} ${operation.path}`;
@@ -23,8 +23,7 @@ export function createAuthState(operation: PlaygroundOperation, apiOrigin: Reado
 	const alternative = computed<PlaygroundSecurityScheme[]>(
 		() => security[chosenAlternative.value[operationKey] ?? 0] ?? [],
 	);
-	/** The credentials typed for this API, by scheme name. */
-	const credentials = computed(() => getCredentials(apiOrigin.value));
+	const { keyOf, credentials } = readCredentialClasses(security, apiOrigin);
 
 	/** The credentials the request carries: those of the chosen alternative's schemes. */
 	const auth = computed<AuthCredentials[]>(() =>
@@ -38,7 +37,7 @@ export function createAuthState(operation: PlaygroundOperation, apiOrigin: Reado
 	const obtained = computed(() => {
 		const found: Record<string, ObtainedToken> = {};
 		for (const { name } of alternative.value) {
-			const token = obtainedTokens.value[credentialKey(apiOrigin.value, name)];
+			const token = obtainedTokens.value[keyOf(name)];
 			if (token) found[name] = token;
 		}
 		return found;
@@ -64,21 +63,22 @@ export function createAuthState(operation: PlaygroundOperation, apiOrigin: Reado
 		});
 	});
 
-	/** Stores credentials for a scheme of this API (memory only; see `credentials.ts`). */
+	/** Stores the credential of a scheme's class (memory only; see `credentials.ts`). */
 	function setAuth(scheme: string, value: AuthCredentials) {
-		setCredentials(apiOrigin.peek(), scheme, value);
+		setCredentials(keyOf(scheme, apiOrigin.peek()), value);
 	}
 
-	/** Records (or forgets) a token obtained through OAuth for a scheme of this API. */
+	/** Records (or forgets) a token obtained through OAuth for a scheme's class. */
 	function setObtained(scheme: string, token: ObtainedToken | undefined) {
-		setObtainedToken(apiOrigin.peek(), scheme, token);
+		setObtainedToken(keyOf(scheme, apiOrigin.peek()), token);
 	}
 
-	/** Forgets a scheme's credentials and obtained token for this API. */
+	/** Forgets the credential and obtained token of a scheme's class. */
 	function clearAuth(scheme: string) {
+		const key = keyOf(scheme, apiOrigin.peek());
 		batch(() => {
-			clearCredentials(apiOrigin.peek(), scheme);
-			setObtainedToken(apiOrigin.peek(), scheme, undefined);
+			clearCredentials(key);
+			setObtainedToken(key, undefined);
 		});
 	}
 
@@ -89,6 +89,7 @@ export function createAuthState(operation: PlaygroundOperation, apiOrigin: Reado
 
 	return {
 		security,
+		keyOf,
 		alternative,
 		credentials,
 		obtained,
@@ -99,4 +100,30 @@ export function createAuthState(operation: PlaygroundOperation, apiOrigin: Reado
 		clearAuth,
 		setAlternative,
 	};
+}
+
+/**
+ * The operation's schemes read through their credential classes: each scheme's key
+ * (`credentialKey`) on the server chosen now, and what the page's memory holds for each, by
+ * scheme name.
+ */
+function readCredentialClasses(
+	security: PlaygroundSecurityScheme[][],
+	apiOrigin: ReadonlySignal<string>,
+) {
+	const schemes = new Map(security.flat().map((entry) => [entry.name, entry]));
+	/** The credential class of a scheme of this operation, on the server chosen now. */
+	function keyOf(name: string, origin = apiOrigin.value): string {
+		return credentialKey(origin, schemes.get(name) ?? { name });
+	}
+	/** The credentials of this operation's schemes, by scheme name: those of their classes. */
+	const credentials = computed(() => {
+		const found: Record<string, AuthCredentials> = {};
+		for (const name of schemes.keys()) {
+			const given = storedCredentials.value[keyOf(name)];
+			if (given) found[name] = given;
+		}
+		return found;
+	});
+	return { keyOf, credentials };
 }

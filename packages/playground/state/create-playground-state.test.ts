@@ -287,6 +287,67 @@ describe('createPlaygroundState', () => {
 		credentials.value = {};
 	});
 
+	it('carries a credential between page kinds of one API: an openapi: scheme and an api: page of the same class', () => {
+		const page = (
+			api: string,
+			path: string,
+			url: string,
+			security: Operation['security'],
+		): PlaygroundProps =>
+			createIslandProps(
+				{ ...orderOperation, path, parameters: [], servers: [{ url }], security },
+				{ api },
+			);
+		const scheme = (name: string, given: Operation['security'][number][number]['scheme']) => [
+			[{ name, scheme: given, scopes: [] }],
+		];
+		const bearer = { type: 'http' as const, scheme: 'bearer' };
+		const authorization = (state: ReturnType<typeof createPlaygroundState>) =>
+			state.request.value.headers.find((h) => h.name === 'Authorization')?.value;
+		const origin = 'https://docs.example.com';
+		// `openapi:` tickets/get (scheme `accessToken`) and `api:` tickets/create (`bearer`).
+		const get = createPlaygroundState(
+			page(
+				'openapi/tickets.yaml',
+				'/tickets/1',
+				'/api/playground/demo',
+				scheme('accessToken', bearer),
+			),
+			origin,
+		);
+		get.setAuth('accessToken', { type: 'bearer', token: 'tickets-secret' });
+		const create = createPlaygroundState(
+			page('openapi/tickets.yaml', '/v1/tickets', '/api', scheme('bearer', bearer)),
+			origin,
+		);
+		expect(create.credentials.value).toEqual({
+			bearer: { type: 'bearer', token: 'tickets-secret' },
+		});
+		expect(authorization(create)).toBe('Bearer tickets-secret');
+		// Typed again on the api: page, the openapi: page has the new one.
+		create.setAuth('bearer', { type: 'bearer', token: 'tickets-2' });
+		expect(authorization(get)).toBe('Bearer tickets-2');
+		// Another API of the same origin, same kind: nothing.
+		const builds = createPlaygroundState(
+			page('openapi/builds.yaml', '/projects/p/builds', '/api', scheme('apiKey', bearer)),
+			origin,
+		);
+		expect(builds.credentials.value).toEqual({});
+		expect(authorization(builds)).toBeUndefined();
+		// The same API, another kind (an API key): nothing.
+		const keyed = createPlaygroundState(
+			page(
+				'openapi/tickets.yaml',
+				'/v1/tickets',
+				'/api',
+				scheme('apiKey', { type: 'apiKey', in: 'header', name: 'Authorization' }),
+			),
+			origin,
+		);
+		expect(keyed.credentials.value).toEqual({});
+		credentials.value = {};
+	});
+
 	it('switching to a server on another origin does not carry the credentials there', () => {
 		const state = createPlaygroundState(createIslandProps(orderOperation), 'https://x.test');
 		state.setAlternative(0);

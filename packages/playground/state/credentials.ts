@@ -1,42 +1,35 @@
 /**
  * Credentials the reader typed, held in memory only: a module-level signal, so they survive
- * closing and reopening the modal on the same page, and vanish with the page. Nothing here
- * writes to localStorage, sessionStorage, IndexedDB, cookies or the URL (the playground guide,
- * Authentication and CORS).
+ * closing and reopening the modal, and the site's page swap (`client/page-swap.ts` of
+ * `@trydocs/astro` keeps the document, and with it this module), and vanish with the document.
+ * Nothing here writes to localStorage, sessionStorage, IndexedDB, cookies, the URL or
+ * `history.state` (the playground guide, Authentication and CORS).
  */
 import { signal } from '@preact/signals';
 import type { AuthCredentials } from '@trydocs/openapi/request';
+import type { PlaygroundSecurityScheme } from '../types.ts';
 
-/**
- * Credentials by API and security scheme (`credentialKey`): a key typed for `bearerAuth` of one
- * API is never sent to another API on the page whose scheme has the same name.
- */
+/** Credentials by credential class (`credentialKey`). */
 export const credentials = signal<Record<string, AuthCredentials>>({});
 
 /**
- * Where credentials belong: the origin requests go to (the chosen server, resolved against the
- * page) and the scheme's name. Operations of one API share them; other APIs never see them.
+ * The key of a scheme's credential class (`credential-class.ts`, the rule): the origin of the
+ * server chosen, then the API and kind the build wrote into the prop. A prop made without the
+ * build's class (`credential` unset) falls back to the scheme's name.
  */
-export function credentialKey(apiOrigin: string, scheme: string): string {
-	return `${apiOrigin} ${scheme}`;
+export function credentialKey(
+	apiOrigin: string,
+	entry: Pick<PlaygroundSecurityScheme, 'name' | 'credential'>,
+): string {
+	return `${apiOrigin} ${entry.credential ?? entry.name}`;
 }
 
 /** The chosen security alternative, by index, per operation (`METHOD /path`). */
 export const chosenAlternative = signal<Record<string, number>>({});
 
-/** Stores one API's credentials for a scheme (replacing what was there). */
-export function setCredentials(apiOrigin: string, scheme: string, value: AuthCredentials) {
-	credentials.value = { ...credentials.value, [credentialKey(apiOrigin, scheme)]: value };
-}
-
-/** The credentials typed for one API, by scheme name. */
-export function getCredentials(apiOrigin: string): Record<string, AuthCredentials> {
-	const prefix = credentialKey(apiOrigin, '');
-	const found: Record<string, AuthCredentials> = {};
-	for (const [key, value] of Object.entries(credentials.value)) {
-		if (key.startsWith(prefix)) found[key.slice(prefix.length)] = value;
-	}
-	return found;
+/** Stores the credential of one class (replacing what was there). */
+export function setCredentials(key: string, value: AuthCredentials) {
+	credentials.value = { ...credentials.value, [key]: value };
 }
 
 /**
@@ -55,22 +48,17 @@ export interface ObtainedToken {
 	refresh?: () => Promise<string | undefined>;
 }
 
-/** Obtained tokens by credential key (`credentialKey`). */
+/** Obtained tokens by credential class (`credentialKey`). */
 export const obtainedTokens = signal<Record<string, ObtainedToken>>({});
 
 /** Records (or, with `undefined`, forgets) what is known about an obtained token. */
-export function setObtainedToken(
-	apiOrigin: string,
-	scheme: string,
-	token: ObtainedToken | undefined,
-) {
-	const key = credentialKey(apiOrigin, scheme);
+export function setObtainedToken(key: string, token: ObtainedToken | undefined) {
 	const { [key]: _, ...others } = obtainedTokens.value;
 	obtainedTokens.value = token ? { ...others, [key]: token } : others;
 }
 
-/** Forgets one API's credentials for a scheme. */
-export function clearCredentials(apiOrigin: string, scheme: string) {
-	const { [credentialKey(apiOrigin, scheme)]: _, ...others } = credentials.value;
+/** Forgets the credential of one class. */
+export function clearCredentials(key: string) {
+	const { [key]: _, ...others } = credentials.value;
 	credentials.value = others;
 }

@@ -36,3 +36,11 @@ export interface PageReporter {
 	/** Records a problem of the page, and answers that it has no operation. */
 	missing(kind: ProblemKind, message: string, hint: string): OperationResult;
 }
+
+/** One API of the site, as the credential class names it: a spec and the servers it lists. */
+export interface SiteApi {
+	/** The spec as the site knows it (its path from the root, or its URL): the API's name. */
+	name: string;
+	/** The URLs of the spec's servers, as written. */
+	servers: string[];
+}

@@ -2,7 +2,6 @@ import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_PROXY_PATH } from '../../constants.ts';
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
-import { credentialKey } from '../../state/credentials.ts';
 import { toId } from './field-text.ts';
 import { Label, LabelledSelect, SecretField } from './fields.tsx';
 
@@ -68,7 +67,7 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 							state={state}
 							entry={entry}
 							id={id}
-							sessionKey={credentialKey(state.apiOrigin.value, name)}
+							sessionKey={state.keyOf(name)}
 							reach={{
 								origin: location.origin,
 								proxy: state.props.proxy ?? true,

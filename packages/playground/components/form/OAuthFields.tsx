@@ -31,7 +31,7 @@ export function OAuthFields({
 	entry: PlaygroundSecurityScheme;
 	/** The DOM id the scheme's fields start with. */
 	id: string;
-	/** Whose session this is: the API and the scheme (`credentialKey`). */
+	/** Whose session this is: the credential class (`credentialKey`). */
 	sessionKey: string;
 	/** How token and discovery requests reach their servers (directly or through the proxy). */
 	reach: Reach;

@@ -57,6 +57,8 @@ describe('tokens obtained through OAuth', () => {
 					],
 					scopes: ['profile.read'],
 					client: { clientId: 'docs' },
+					// The API (its server, no `api` given) and the token's authorization server.
+					credential: 'https://api.example oauth2 https://api.example/oauth/token',
 				},
 			],
 		]);

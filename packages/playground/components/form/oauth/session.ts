@@ -25,7 +25,7 @@ export interface Session {
 	error: Signal<string | undefined>;
 }
 
-/** The page's sessions, by `credentialKey` (the API and the scheme). */
+/** The page's sessions, by credential class (`credentialKey`: the API, its origin, the kind). */
 const sessions = new Map<string, Session>();
 
 /** The session of `key`, created from the scheme's configured client on first use. */
