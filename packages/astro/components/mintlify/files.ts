@@ -29,6 +29,7 @@ export const MINTLIFY_COMPONENT_FILES: Readonly<Record<string, string>> = {
 	Icon: here('./Icon.astro'),
 	Info: here('./callouts/Info.astro'),
 	Mermaid: here('./code/Mermaid.astro'),
+	MermaidBrowser: here('./code/MermaidBrowser.astro'),
 	Note: here('./callouts/Note.astro'),
 	Panel: here('./layout/Panel.astro'),
 	Prompt: here('./code/Prompt.astro'),

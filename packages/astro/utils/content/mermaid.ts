@@ -2,22 +2,21 @@
  * Mermaid diagrams (```mermaid fences) drawn at build time: beautiful-mermaid lays out
  * flowcharts, state, sequence, class, ER and XY charts into SVG with no browser and no DOM, so a
  * page ships the picture and no script. Its colours are the page's custom properties, so the
- * diagram follows the reader's theme. The other diagram types (pie, gantt, mindmap, ...) are
- * shown as their source, and reported.
+ * diagram follows the reader's theme. The source is first read as Mermaid reads it
+ * (mermaid-source.ts). The other diagram types (pie, gantt, mindmap, ...), and a diagram the
+ * renderer refuses, are drawn by Mermaid itself in the browser (client/mermaid.ts).
  */
 import { renderMermaidSVG } from 'beautiful-mermaid';
+import { prepareMermaidSource } from './mermaid-source.ts';
 
-/** A diagram drawn, or why it was not. */
-export type MermaidResult = { svg: string; type: string } | { error: string; type: string };
-
-/** The diagram's type, from its first line that is not a directive or a comment. */
-export function getDiagramType(source: string): string {
-	const line = source
-		.split('\n')
-		.map((item) => item.trim())
-		.find((item) => item && !item.startsWith('%%') && item !== '---');
-	return line?.split(/[\s;]/)[0] ?? '';
-}
+/**
+ * A diagram drawn, or why it is left to Mermaid in the browser; with its type and its front
+ * matter's title.
+ */
+export type MermaidResult = { type: string; title?: string | undefined } & (
+	| { svg: string }
+	| { browser: string }
+);
 
 /**
  * Draws a diagram as SVG. The web-font import the renderer adds is dropped: the page's font is
@@ -25,15 +24,11 @@ export function getDiagramType(source: string): string {
  * makes them unique (`prefixMermaidIds`, mermaid-ids.ts).
  */
 export function renderMermaid(source: string): MermaidResult {
-	// Mermaid's front matter and `%%{init}%%` directives configure mermaid.js, not the layout here.
-	const text = source
-		.replace(/^\s*---\n[\s\S]*?\n---\n/, '')
-		.split('\n')
-		.filter((line) => !/^\s*%%/.test(line))
-		.join('\n');
+	const { type, title, prepared } = prepareMermaidSource(source);
+	if ('reason' in prepared) return { type, title, browser: prepared.reason };
 	let svg: string;
 	try {
-		svg = renderMermaidSVG(text, {
+		svg = renderMermaidSVG(prepared.text, {
 			bg: 'var(--td-bg)',
 			fg: 'var(--td-text)',
 			accent: 'var(--td-primary)',
@@ -41,13 +36,11 @@ export function renderMermaid(source: string): MermaidResult {
 			font: 'inherit',
 		});
 	} catch (error) {
-		return {
-			error: error instanceof Error ? error.message : String(error),
-			type: getDiagramType(text),
-		};
+		const reason = error instanceof Error ? error.message : String(error);
+		return { type, title, browser: reason };
 	}
 	svg = svg
 		.replace(/@import url\([^)]*\);?/g, '')
 		.replace(/font-family: 'inherit', /g, 'font-family: ');
-	return { svg, type: getDiagramType(text) };
+	return { type, title, svg };
 }

@@ -4,7 +4,7 @@ import {
 	MINTLIFY_COMPONENT_FILES,
 	MINTLIFY_FAMILY_FILES,
 } from '../../../components/mintlify/files.ts';
-import { MERMAID } from './parts.ts';
+import { MERMAID, MERMAID_BROWSER } from './parts.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -50,6 +50,7 @@ export const MINTLIFY_COMPONENTS: Record<string, string> = Object.fromEntries(
 			['Tree', MINTLIFY_FAMILY_FILES.Tree],
 			['Color', MINTLIFY_FAMILY_FILES.Color],
 			[MERMAID, MINTLIFY_COMPONENT_FILES.Mermaid],
+			[MERMAID_BROWSER, MINTLIFY_COMPONENT_FILES.MermaidBrowser],
 			['FileTree', MINTLIFY_FAMILY_FILES.Tree],
 			['ParamField', here('../../../components/mdx/ParamField.astro')],
 			['ResponseField', here('../../../components/mdx/ResponseField.astro')],

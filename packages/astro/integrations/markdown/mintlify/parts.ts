@@ -11,6 +11,8 @@ import type { JsxElement, PartProblem } from './types.ts';
 
 /** The element a ```mermaid fence drawn at build time becomes (components/mintlify/code/Mermaid.astro). */
 export const MERMAID = 'TrydocsMermaid';
+/** The element a ```mermaid fence drawn in the browser becomes (components/mintlify/code/MermaidBrowser.astro). */
+export const MERMAID_BROWSER = 'TrydocsMermaidBrowser';
 
 /**
  * The children of a `<Prompt>` as the author wrote them (Markdown, not HTML), without the common
@@ -48,37 +50,22 @@ export function checkColorItem(node: JsxElement): PartProblem | undefined {
 }
 
 /**
- * A ```mermaid fence drawn as an SVG element, or, for a diagram that cannot be drawn here, the
- * problem to report (the fence is then shown as a code block).
+ * A ```mermaid fence as an element: drawn at build time as SVG, or, for a diagram the build-time
+ * renderer cannot draw, its source, which Mermaid draws in the browser (MermaidBrowser.astro).
  */
-export function createMermaidNode(
-	code: Code,
-): { node: MdxJsxFlowElement } | { problem: PartProblem } {
+export function createMermaidNode(code: Code): MdxJsxFlowElement {
 	const result = renderMermaid(code.value);
-	if ('error' in result) {
-		return {
-			problem: {
-				message: `The Mermaid diagram${result.type ? ` \`${result.type}\`` : ''} cannot be drawn by Trydocs (${result.error}): its source is shown instead.`,
-				hint: 'Trydocs draws flowcharts (`graph`, `flowchart`), `sequenceDiagram`, `stateDiagram`, `classDiagram`, `erDiagram` and `xychart-beta`; check the first line of the diagram, or draw it as an image.',
-				line: code.position?.start.line,
-			},
-		};
-	}
 	const attribute = (name: string, value: string): MdxJsxAttribute => ({
 		type: 'mdxJsxAttribute',
 		name,
 		value,
 	});
+	const attributes = [attribute('source', code.value), attribute('type', result.type)];
+	if (result.title) attributes.push(attribute('title', result.title));
 	return {
-		node: {
-			type: 'mdxJsxFlowElement',
-			name: MERMAID,
-			attributes: [
-				attribute('svg', result.svg),
-				attribute('source', code.value),
-				attribute('type', result.type),
-			],
-			children: [],
-		},
+		type: 'mdxJsxFlowElement',
+		name: 'svg' in result ? MERMAID : MERMAID_BROWSER,
+		attributes: 'svg' in result ? [attribute('svg', result.svg), ...attributes] : attributes,
+		children: [],
 	};
 }

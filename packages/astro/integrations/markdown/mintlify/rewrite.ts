@@ -7,7 +7,7 @@ import type { Code } from 'mdast';
 import { parseCodeMeta } from '../../../utils/content/code-meta.ts';
 import { CODE_BLOCK, MINTLIFY_COMPONENTS, PAGE_COMPONENTS } from './components.ts';
 import { getAttribute, isJsx, readString, setAttribute } from './jsx.ts';
-import { checkColorItem, createMermaidNode, getPromptText, MERMAID } from './parts.ts';
+import { checkColorItem, createMermaidNode, getPromptText } from './parts.ts';
 import { prepare, wrapCode } from './prepare.ts';
 import type { ComponentsScan, JsxElement, Node, Parent } from './types.ts';
 
@@ -22,11 +22,8 @@ export function rewriteComponents(parent: Parent, scan: ComponentsScan) {
 function rewriteChild(child: Node, parent: Parent, scan: ComponentsScan): Node[] {
 	if (child.type === 'code' && child.lang === 'mermaid') {
 		const mermaid = createMermaidNode(child);
-		if ('node' in mermaid) {
-			scan.used.add(MERMAID);
-			return [mermaid.node];
-		}
-		scan.componentProblems.push(mermaid.problem);
+		scan.used.add(mermaid.name as string);
+		return [mermaid];
 	}
 	if (child.type === 'code') return [rewriteCode(child, parent, scan)];
 	if (isJsx(child) && child.name && /^[A-Z]/.test(child.name)) {

@@ -33,7 +33,7 @@ export interface ComponentsScan {
 	unknown: Map<string, number | undefined>;
 	/** Icon and code block option warnings, each once. */
 	problems: Set<string>;
-	/** Problems of `<Color.Item>`s and Mermaid diagrams. */
+	/** Problems of `<Color.Item>`s. */
 	componentProblems: PartProblem[];
 	/** Records the warning of an icon the site cannot draw as asked. */
 	checkIcon: (icon: string | undefined, iconType: string | undefined) => void;
