@@ -1,4 +1,5 @@
 import type { AstroIntegration } from 'astro';
+import { startBuildTimings } from './integrations/hooks/build-timings.ts';
 import { finishBuild } from './integrations/hooks/finish-build.ts';
 import { startProblemSession } from './integrations/hooks/problem-session.ts';
 import { setupSite } from './integrations/hooks/setup-site.ts';
@@ -34,6 +35,8 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 				stopPrinting?.();
 				const dev = params.command === 'dev';
 				stopPrinting = startProblemSession(options, dev, params.logger.fork('trydocs'));
+				// Then the timings, if asked for, so that reading the site is timed too.
+				startBuildTimings(params, options);
 				site = setupSite(params, options);
 			},
 			'astro:build:done': async (params) => {

@@ -12,6 +12,7 @@
  */
 import type { SearchCollector } from './integrations/search/search-collector.ts';
 import type { ProblemStore } from './utils/problems/types.ts';
+import type { BuildTimings } from './utils/timings/types.ts';
 
 /** What is shared across the copies of the package's modules, by key. */
 export interface SharedState {
@@ -33,12 +34,19 @@ export interface SharedState {
 	 * apart and again after each reload.
 	 */
 	dataEdits: number;
+	/**
+	 * The phase timings of the build under way, when it is timed (utils/timings/timings.ts): started
+	 * by the integration, added to by the pages and the middleware as they render in the build's
+	 * module graph, read by the integration when the build is done. Absent otherwise.
+	 */
+	timings: BuildTimings;
 }
 
 const KEYS: { readonly [Key in keyof SharedState]: symbol } = {
 	problems: Symbol.for('trydocs.problems'),
 	search: Symbol.for('@trydocs/astro:search'),
 	dataEdits: Symbol.for('@trydocs/astro:data-edits'),
+	timings: Symbol.for('@trydocs/astro:timings'),
 };
 
 const holder = globalThis as { [key: symbol]: unknown };

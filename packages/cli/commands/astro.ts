@@ -42,7 +42,18 @@ export async function runDev(values: CommandValues, io: CliIo): Promise<number> 
 /** Builds the site; a failed build is status 1 with Astro's message. */
 export async function runBuild(values: CommandValues, io: CliIo): Promise<number> {
 	const setup = createSiteSetup(values.root as string | undefined, io.cwd, getOutDir(values));
-	await build(setup.inline);
+	// `--timings` is `DEBUG=trydocs:timings` for this build (the integration reads it), so it
+	// works with a repository's own astro.config.mjs too; the variable is restored after.
+	const debug = process.env.DEBUG;
+	if (values.timings === true) {
+		process.env.DEBUG = debug ? `${debug},trydocs:timings` : 'trydocs:timings';
+	}
+	try {
+		await build(setup.inline);
+	} finally {
+		if (debug === undefined) delete process.env.DEBUG;
+		else process.env.DEBUG = debug;
+	}
 	return 0;
 }
 

@@ -58,8 +58,16 @@ export const COMMANDS: Record<string, CommandSpec> = {
 		summary: 'Build the static site (into dist/).',
 		description:
 			'Builds every page, the search index and the sitemap into a folder of static files any host can serve.',
-		options: { root, outDir, help },
-		examples: ['trydocs build', 'trydocs build --outDir public-site'],
+		options: {
+			root,
+			outDir,
+			timings: {
+				type: 'boolean',
+				help: 'Print the time of each phase of the build (reading, rendering, search, ...).',
+			},
+			help,
+		},
+		examples: ['trydocs build', 'trydocs build --outDir public-site', 'trydocs build --timings'],
 	},
 	preview: {
 		summary: 'Serve the built site, as a host would.',

@@ -7,7 +7,9 @@ import type { HookParameters } from 'astro';
 import type { ParsedTrydocsOptions } from '../../schemas/options.ts';
 import { listProblems } from '../../utils/problems/problems.ts';
 import { reportProblems } from '../../utils/problems/report-problems.ts';
+import { timePhase } from '../../utils/timings/timings.ts';
 import { type SearchIndexer, startSearchIndex } from '../search/pagefind.ts';
+import { printBuildTimings } from './build-timings.ts';
 import { precompressFiles } from './precompress.ts';
 import { copyWellKnownLlmsFull } from './site-routes.ts';
 import { getSitemapUrls, writeSitemap } from './sitemap.ts';
@@ -30,26 +32,31 @@ export async function finishBuild(
 ) {
 	// A Mintlify repository's images go beside the pages, as Mintlify serves them.
 	await site?.staticFiles.copy(dir, site.outDir);
-	if (site?.agents) await copyWellKnownLlmsFull(dir, site.agents);
+	if (site?.agents) {
+		const agents = site.agents;
+		await timePhase('llms', () => copyWellKnownLlmsFull(dir, agents));
+	}
 	// Search covers the built pages: Pagefind reads the HTML in the client folder.
-	await (search ?? startSearchIndex(site?.searchBase ?? '/')).finish(
-		dir,
-		logger.fork('trydocs:search'),
-	);
+	const index = search ?? startSearchIndex(site?.searchBase ?? '/');
+	await timePhase('search', () => index.finish(dir, logger.fork('trydocs:search')));
 	if (site?.sitemap) {
 		const { url, base, trailingSlash } = site.sitemap;
 		await writeSitemap(dir, getSitemapUrls(pages, url, base, trailingSlash), url, base);
 	}
 	// After every file of the client folder is written (Pagefind's are compressed already).
 	if (options.precompress) {
-		const { files, bytes, brotliBytes } = await precompressFiles(fileURLToPath(dir));
+		const { files, bytes, brotliBytes } = await timePhase('compress', () =>
+			precompressFiles(fileURLToPath(dir)),
+		);
 		logger
 			.fork('trydocs')
 			.info(
 				`Precompressed ${files} files: ${formatKb(bytes)} as ${formatKb(brotliBytes)} with Brotli.`,
 			);
 	}
-	// Last: the site is complete, then the summary of its problems, and `strict` decides.
+	// The site is complete: where its time went, if asked for.
+	printBuildTimings(logger);
+	// Last: the summary of its problems, and `strict` decides.
 	reportProblems(listProblems(), strict, logger.fork('trydocs'));
 }
 

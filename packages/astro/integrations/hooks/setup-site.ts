@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroConfig, HookParameters } from 'astro';
 import type { ParsedTrydocsOptions } from '../../schemas/options.ts';
 import { createStaticFilesHooks } from '../../utils/pages/mintlify-site.ts';
+import { timePhase } from '../../utils/timings/timings.ts';
 import { registerMarkdownSteps } from '../markdown/markdown-processor.ts';
 import { createConfigModule, createViteConfig } from '../vite/vite-config.ts';
 import { getRenderers } from './renderers.ts';
@@ -27,7 +28,9 @@ export function setupSite(
 	// A Mintlify repository's images are served from where they are, as on Mintlify.
 	const staticFiles = createStaticFilesHooks(root);
 	const generatedDir = fileURLToPath(new URL('.astro/', config.root));
-	const input = readSiteInput(root, outDir, generatedDir, options, dev, logger);
+	const input = timePhase('read', () =>
+		readSiteInput(root, outDir, generatedDir, options, dev, logger),
+	);
 	checkSiteInput(input, logger);
 
 	// MDX and Preact are added only when the site did not add them itself.

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
 import { setShared } from '../../registry.ts';
+import { beginPhase } from '../../utils/timings/timings.ts';
 import type { SearchCollector } from './search-collector.ts';
 import { searchableHtml } from './searchable-html.ts';
 
@@ -49,6 +50,7 @@ export function startSearchIndex(base: string): SearchIndexer {
 	const waiting: Array<() => void> = [];
 	const collector: SearchCollector = {
 		async add(pathname, page) {
+			const end = beginPhase('search');
 			while (inFlight >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
 			inFlight++;
 			index ??= openIndex();
@@ -66,6 +68,7 @@ export function startSearchIndex(base: string): SearchIndexer {
 						waiting.shift()?.();
 					}),
 			);
+			end();
 		},
 	};
 	setShared('search', collector);

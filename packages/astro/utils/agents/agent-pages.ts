@@ -6,12 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { base, docsJson, invalidOperationSeverity, root } from 'virtual:trydocs/config';
-import { getOperation, getWebhook, type Operation } from '@trydocs/openapi';
+import type { Operation } from '@trydocs/openapi';
 import { isWebhookReference } from '../../schemas/frontmatter.ts';
 import type { GeneratedPage } from '../navigation/navigation.ts';
 import { withBaseLink } from '../navigation/url.ts';
 import { type DocsPage, getPages } from '../pages/pages.ts';
 import { getSite } from '../pages/site.ts';
+import { getGeneratedOperation } from '../specs/generated-operation.ts';
 import { loadSpecCached, resolveOperation } from '../specs/resolve-operation.ts';
 import { summarize, writeInstructions } from './llms-txt.ts';
 import { convertMdxToMarkdown } from './mdx-to-markdown.ts';
@@ -71,9 +72,7 @@ async function loadReferenced(reference: {
 }): Promise<Operation | undefined> {
 	try {
 		const doc = await loadSpecCached(reference.specFile);
-		return reference.webhook
-			? getWebhook(doc, reference.path, reference.method)
-			: getOperation(doc, reference.method, reference.path);
+		return getGeneratedOperation(doc, reference);
 	} catch {
 		// The HTML page reports it (routes/page.astro): its Markdown says only what there is.
 		return undefined;

@@ -21,6 +21,7 @@ import type { DocsJson } from '../../schemas/docs-json.ts';
 import { claimSlug, getOperationName } from '../navigation/navigation-operations.ts';
 import { findFrontmatterLine } from '../pages/parse-frontmatter.ts';
 import { reportProblem, type Severity } from '../problems/problems.ts';
+import { timePhase } from '../timings/timings.ts';
 import { getDataEdits } from './data-edits.ts';
 import { findNearestOperations, findOperation, type LoadedSpec } from './find-operation.ts';
 import { listRepositorySpecs, resolveNamedSpec } from './find-specs.ts';
@@ -40,7 +41,7 @@ export function loadSpecCached(file: string): Promise<OpenApiDocument> {
 		: `${existsSync(file) ? statSync(file).mtimeMs : -1}:${getDataEdits()}`;
 	const cached = specs.get(file);
 	if (cached && cached.version === version) return cached.doc;
-	const doc = isHttpUrl(file) ? fetchSpec(file) : loadSpec(file);
+	const doc = timePhase('read', () => (isHttpUrl(file) ? fetchSpec(file) : loadSpec(file)));
 	specs.set(file, { version, doc });
 	doc.catch(() => specs.delete(file));
 	return doc;
@@ -100,7 +101,7 @@ export async function resolveOperation(
 	}
 	try {
 		return {
-			operation: getOperation(found.spec.doc, found.method, found.path),
+			operation: timePhase('resolve', () => getOperation(found.spec.doc, found.method, found.path)),
 			specFile: found.spec.file,
 		};
 	} catch (error) {
