@@ -1,6 +1,6 @@
 import { listWebhooks, type OpenApiDocument } from '@trydocs/openapi';
 import { reportProblem } from '../problems/problems.ts';
-import type { NavOperation } from './types.ts';
+import type { NavigationProblem, NavOperation } from './types.ts';
 
 /**
  * The operations (and 3.1 webhooks) of a parsed spec, as the navigation lists them: shared by the
@@ -42,16 +42,10 @@ export function listSpecOperations(doc: OpenApiDocument, specFile: string): NavO
 }
 
 /**
- * Records an entry of docs.json `navigation` that names nothing (a page with no file), as the
- * routes (utils/pages/site.ts) and `trydocs check` (check.ts) both read the navigation.
+ * Records an entry of docs.json `navigation` that names nothing (a page with no file, an
+ * operation no spec has), as the routes (utils/pages/site.ts) and `trydocs check` (check.ts)
+ * both read the navigation.
  */
-export function reportNavigationProblem(message: string): void {
-	reportProblem({
-		kind: 'navigation',
-		file: 'docs.json',
-		key: 'navigation',
-		message,
-		hint: 'Fix the entry in docs.json, or add the page it names.',
-		severity: 'warning',
-	});
+export function reportNavigationProblem({ message, hint, key }: NavigationProblem): void {
+	reportProblem({ kind: 'navigation', file: 'docs.json', key, message, hint, severity: 'warning' });
 }

@@ -117,6 +117,25 @@ describe('createOperationPages', () => {
 		expect(await find('POST /pets')).toBeUndefined();
 	});
 
+	it('finds a webhook entry by its name, with another case or the slashes around it, when one webhook matches', async () => {
+		const pages = createOperationPages(
+			sources([
+				operation('POST', '/plant/webhook', { webhook: true, summary: 'New plant' }),
+				operation('POST', 'order.created', { webhook: true, summary: 'Order created' }),
+				operation('POST', '/plant/webhook', { summary: 'Not a webhook' }),
+			]),
+		);
+		const find = (entry: string) =>
+			pages.findEntryPage(
+				parseOperationEntry(entry) as NonNullable<ReturnType<typeof parseOperationEntry>>,
+				undefined,
+			);
+		expect((await find('webhook /plant/webhook'))?.title).toBe('New plant');
+		expect((await find('WEBHOOK plant/webhook'))?.title).toBe('New plant');
+		expect((await find('webhook Order.Created'))?.title).toBe('Order created');
+		expect(await find('webhook order.deleted')).toBeUndefined();
+	});
+
 	it('groups a spec by first tag, untagged operations first, hidden ones left out', async () => {
 		const pages = createOperationPages(
 			sources([

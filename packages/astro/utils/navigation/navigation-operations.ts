@@ -78,9 +78,24 @@ function loosen(path: string): string {
 	return path.toLowerCase().replace(/\/+$/, '') || '/';
 }
 
-/** Whether a spec's operation is the one an entry names (`loose`: case and trailing slash aside). */
+/** A webhook's name compared without its letter case and the slashes around it. */
+function loosenName(name: string): string {
+	return name.toLowerCase().replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * Whether a spec's operation is the one an entry names (`loose`: case and trailing slash aside;
+ * for a webhook, case and the slashes around its name).
+ */
 function isEntryOperation(entry: OperationEntry, operation: NavOperation, loose: boolean): boolean {
-	if (entry.webhook) return operation.webhook === true && operation.path === entry.path;
+	if (entry.webhook) {
+		return (
+			operation.webhook === true &&
+			(loose
+				? loosenName(operation.path) === loosenName(entry.path)
+				: operation.path === entry.path)
+		);
+	}
 	return (
 		!operation.webhook &&
 		operation.method.toUpperCase() === entry.method.toUpperCase() &&
@@ -145,6 +160,8 @@ export interface OperationPages {
 	 * or the site's; `undefined` when none has it.
 	 */
 	findEntryPage(entry: OperationEntry, specs: SpecRef[] | undefined): Promise<NavPage | undefined>;
+	/** The spec files an entry is looked up in (its own, else the element's, else the site's). */
+	listEntrySpecs(entry: OperationEntry, specs: SpecRef[] | undefined): string[];
 }
 
 /** Starts the operation pages of a navigation; slugs already taken by content pages are avoided. */
@@ -209,13 +226,16 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 		];
 	};
 
+	const getCandidates = (entry: OperationEntry, specs: SpecRef[] | undefined): SpecRef[] =>
+		entry.specSource
+			? [{ file: sources.resolveSpec(entry.specSource), directory: DEFAULT_DIRECTORY }]
+			: (specs ?? sources.defaultSpecs.map((file) => ({ file, directory: DEFAULT_DIRECTORY })));
+
 	const findEntryPage = async (
 		entry: OperationEntry,
 		specs: SpecRef[] | undefined,
 	): Promise<NavPage | undefined> => {
-		const candidates = entry.specSource
-			? [{ file: sources.resolveSpec(entry.specSource), directory: DEFAULT_DIRECTORY }]
-			: (specs ?? sources.defaultSpecs.map((file) => ({ file, directory: DEFAULT_DIRECTORY })));
+		const candidates = getCandidates(entry, specs);
 		for (const loose of [false, true]) {
 			for (const spec of candidates) {
 				const found = (await load(spec.file)).filter((op) => isEntryOperation(entry, op, loose));
@@ -224,10 +244,12 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 					return getPage(found[0] as NavOperation, spec.directory);
 				}
 			}
-			if (entry.webhook) break;
 		}
 		return undefined;
 	};
 
-	return { generated, getPage, expandSpecs, findEntryPage };
+	const listEntrySpecs = (entry: OperationEntry, specs: SpecRef[] | undefined) =>
+		getCandidates(entry, specs).map((spec) => spec.file);
+
+	return { generated, getPage, expandSpecs, findEntryPage, listEntrySpecs };
 }

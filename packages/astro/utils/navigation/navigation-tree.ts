@@ -21,6 +21,7 @@ import {
 import type {
 	LanguageSettingKey,
 	LanguageSettings,
+	MissingEntry,
 	NavDivision,
 	NavGroupNode,
 	NavigationSources,
@@ -32,8 +33,8 @@ import type {
 export interface NavigationContext {
 	sources: NavigationSources;
 	operations: OperationPages;
-	/** Entries that name no page and no operation, for one warning at the end. */
-	missing: string[];
+	/** Entries that name no page and no operation, one problem each at the end. */
+	missing: MissingEntry[];
 }
 
 /** The keys of docs.json a language of `navigation.languages` may give for its own pages. */
@@ -73,14 +74,18 @@ export function toIconRef(icon: unknown): IconRef | undefined {
 	return undefined;
 }
 
-/** One entry of `pages`: a nested group, an operation, or a page by path (hidden ones unlisted). */
+/**
+ * One entry of `pages` (at `key` in docs.json): a nested group, an operation or webhook, or a
+ * page by path (hidden ones unlisted). One that names nothing is recorded, never dropped unsaid.
+ */
 async function resolveEntry(
 	context: NavigationContext,
 	entry: NavPageEntryConfig,
 	specs: SpecRef[] | undefined,
+	key: string,
 ): Promise<NavNode[]> {
 	if (typeof entry !== 'string') {
-		const group = await resolveGroup(context, entry, specs);
+		const group = await resolveGroup(context, entry, specs, key);
 		return group ? [group] : [];
 	}
 	const operation = parseOperationEntry(entry);
@@ -88,31 +93,48 @@ async function resolveEntry(
 		? await context.operations.findEntryPage(operation, specs)
 		: context.sources.pages.get(toSlug(entry));
 	if (!page) {
-		context.missing.push(entry);
+		context.missing.push(
+			operation
+				? {
+						kind: operation.webhook ? 'webhook' : 'operation',
+						entry,
+						key,
+						specs: context.operations.listEntrySpecs(operation, specs),
+					}
+				: { kind: 'page', entry, key },
+		);
 		return [];
 	}
 	return page.hidden ? [] : [{ type: 'page', page }];
 }
 
-/** The entries of a `pages` list, in order. */
+/** The entries of a `pages` list (at `key`), in order. */
 async function resolveEntries(
 	context: NavigationContext,
 	entries: NavPageEntryConfig[] | undefined,
 	specs: SpecRef[] | undefined,
+	key: string,
 ): Promise<NavNode[]> {
 	const nodes: NavNode[] = [];
-	for (const entry of entries ?? []) nodes.push(...(await resolveEntry(context, entry, specs)));
+	for (const [index, entry] of (entries ?? []).entries()) {
+		nodes.push(...(await resolveEntry(context, entry, specs, `${key}[${index}]`)));
+	}
 	return nodes;
 }
 
-/** A group: its pages, or every operation of its own spec; left out when hidden or empty. */
+/**
+ * A group (at `key`): its pages, or every operation of its own spec; left out when hidden, or
+ * when empty (recorded, unless the entries that made it so were).
+ */
 export async function resolveGroup(
 	context: NavigationContext,
 	group: NavGroupConfig,
 	inherited: SpecRef[] | undefined,
+	key: string,
 ): Promise<NavGroupNode | undefined> {
+	const recorded = context.missing.length;
 	const own = readSpecs(group.openapi, context.sources.resolveSpec);
-	let children = await resolveEntries(context, group.pages, own ?? inherited);
+	let children = await resolveEntries(context, group.pages, own ?? inherited, `${key}.pages`);
 	// `openapi` on a group with no pages: every operation of its spec, in this group.
 	if (own && !group.pages?.length) {
 		const expanded = await context.operations.expandSpecs(own);
@@ -122,9 +144,16 @@ export async function resolveGroup(
 	let root: NavPage | undefined;
 	if (group.root) {
 		root = context.sources.pages.get(toSlug(group.root));
-		if (!root) context.missing.push(group.root);
+		if (!root) context.missing.push({ kind: 'root', entry: group.root, key: `${key}.root` });
 	}
-	if (group.hidden || (children.length === 0 && !root)) return undefined;
+	if (group.hidden) return undefined;
+	if (children.length === 0 && !root) {
+		// A spec of its own that gives no operation was reported with the spec.
+		if (context.missing.length === recorded && !own) {
+			context.missing.push({ kind: 'group', entry: `group \`${group.group}\``, key });
+		}
+		return undefined;
+	}
 	return {
 		type: 'group',
 		label: group.group,
@@ -136,28 +165,31 @@ export async function resolveGroup(
 	};
 }
 
-/** The divisions, groups and pages of a container (the navigation itself, or a division). */
+/**
+ * The divisions, groups and pages of a container (the navigation itself, or a division), at
+ * `key` in docs.json.
+ */
 export async function resolveContainer(
 	context: NavigationContext,
 	container: NavContainerConfig,
 	inherited: SpecRef[] | undefined,
+	key: string,
 ): Promise<{ divisions: NavDivision[]; children: NavNode[] }> {
 	const own = readSpecs(container.openapi, context.sources.resolveSpec);
 	const specs = own ?? inherited;
 	const divisions: NavDivision[] = [];
-	for (const key of CONTAINER_KEYS) {
-		const list = container[key] as NavDivisionConfig[] | undefined;
-		for (const division of list ?? []) {
-			const resolved = await resolveDivision(context, division, specs);
+	for (const list of CONTAINER_KEYS) {
+		for (const [index, division] of ((container[list] as NavDivisionConfig[]) ?? []).entries()) {
+			const resolved = await resolveDivision(context, division, specs, `${key}.${list}[${index}]`);
 			if (resolved) divisions.push(resolved);
 		}
 	}
 	const children: NavNode[] = [];
-	for (const group of container.groups ?? []) {
-		const node = await resolveGroup(context, group, specs);
+	for (const [index, group] of (container.groups ?? []).entries()) {
+		const node = await resolveGroup(context, group, specs, `${key}.groups[${index}]`);
 		if (node) children.push(node);
 	}
-	children.push(...(await resolveEntries(context, container.pages, specs)));
+	children.push(...(await resolveEntries(context, container.pages, specs, `${key}.pages`)));
 	// `openapi` on a division with no pages of its own: every operation, grouped by tag.
 	if (own && children.length === 0 && divisions.length === 0) {
 		children.push(...(await context.operations.expandSpecs(own)));
@@ -165,17 +197,31 @@ export async function resolveContainer(
 	return { divisions, children };
 }
 
-/** A division; left out when it has no kind, or leads nowhere (no `href` and no page). */
+/**
+ * A division (at `key`); left out when it has no kind, or leads nowhere (no `href` and no page),
+ * and then recorded, unless the entries that made it so were.
+ */
 export async function resolveDivision(
 	context: NavigationContext,
 	division: NavDivisionConfig,
 	inherited: SpecRef[] | undefined,
+	key: string,
 ): Promise<NavDivision | undefined> {
+	const recorded = context.missing.length;
 	const kind = DIVISION_KINDS.find((name) => typeof division[name] === 'string');
-	if (!kind) return undefined;
-	const { divisions, children } = await resolveContainer(context, division, inherited);
+	if (!kind) {
+		context.missing.push({ kind: 'division', entry: 'an element with no label', key });
+		return undefined;
+	}
+	const { divisions, children } = await resolveContainer(context, division, inherited, key);
 	const href = division.href ?? findFirstPage(divisions, children)?.href;
-	if (!href) return undefined;
+	if (!href) {
+		if (context.missing.length === recorded && division.openapi === undefined) {
+			const label = division[kind] as string;
+			context.missing.push({ kind: 'division', entry: `${kind} \`${label}\``, key });
+		}
+		return undefined;
+	}
 	return {
 		kind,
 		label: division[kind] as string,

@@ -8,6 +8,7 @@ import {
 	resolveNavigation,
 } from './navigation.ts';
 import { getPageNavigation, toLanguageTag } from './page-navigation.ts';
+import type { NavigationProblem } from './types.ts';
 
 function page(slug: string, extra: Partial<NavPage> = {}): NavPage {
 	return { slug, title: slug, href: slug === 'index' ? '/' : `/${slug}/`, ...extra };
@@ -95,14 +96,20 @@ describe('navigation: divisions, groups and pages', () => {
 	});
 
 	it('leaves out hidden pages and names the listed pages that have no file', async () => {
-		const warnings: string[] = [];
+		const warnings: NavigationProblem[] = [];
 		const { navigation } = await resolveNavigation(
 			config,
-			sources(pages, { warn: (message) => warnings.push(message) }),
+			sources(pages, { warn: (problem) => warnings.push(problem) }),
 		);
 		expect(listNavigationPages(navigation).map((p) => p.slug)).not.toContain('secret');
 		expect(warnings).toEqual([
-			'docs.json lists 1 page with no file or operation, left out of the navigation: `missing/page`',
+			{
+				key: expect.stringMatching(/^navigation\.tabs\[\d\]\..*pages\[\d\]$/),
+				message: 'The entry `missing/page` names a page with no file: left out of the navigation.',
+				hint: expect.stringContaining(
+					'Add `missing/page.mdx`, or fix the path; the closest pages: ',
+				),
+			},
 		]);
 	});
 

@@ -6,6 +6,7 @@
  * of it (the sidebar, the divisions, previous/next) for the layout.
  */
 import type { NavigationConfig } from '../../schemas/navigation.ts';
+import { describeMissingEntry } from './missing-entries.ts';
 import { createOperationPages } from './navigation-operations.ts';
 import { type NavigationContext, resolveContainer, resolveDivision } from './navigation-tree.ts';
 import type {
@@ -38,8 +39,9 @@ export type {
 /**
  * Resolves docs.json `navigation` against the site's pages and specs. Pages are named by path;
  * `METHOD /path` entries and `openapi` on an element with no pages become generated operation
- * pages (a hand-written page for the same operation takes their place). A listed page with no
- * file is left out with a warning, as Mintlify does.
+ * pages (a hand-written page for the same operation takes their place). An entry that names
+ * nothing (a page with no file, an operation or webhook no spec in its scope has, a tab that
+ * leads nowhere) is left out with a problem of its own, as Mintlify leaves it out.
  */
 export async function resolveNavigation(
 	config: NavigationConfig | undefined,
@@ -50,9 +52,11 @@ export async function resolveNavigation(
 		operations: createOperationPages(sources),
 		missing: [],
 	};
-	const root = await resolveContainer(context, config ?? {}, undefined);
+	const root = await resolveContainer(context, config ?? {}, undefined, 'navigation');
 	const globalLinks = await resolveGlobalLinks(context, config?.global);
-	warnMissing(context.missing, sources.warn);
+	for (const missing of context.missing) {
+		sources.warn?.(await describeMissingEntry(missing, sources));
+	}
 	const navigation: SiteNavigation = {
 		divisions: root.divisions,
 		children: root.children,
@@ -69,21 +73,13 @@ async function resolveGlobalLinks(
 ): Promise<NavDivision[]> {
 	const links: NavDivision[] = [];
 	for (const key of ['tabs', 'anchors', 'dropdowns'] as const) {
-		for (const division of global?.[key] ?? []) {
-			const resolved = await resolveDivision(context, division, undefined);
+		for (const [index, division] of (global?.[key] ?? []).entries()) {
+			const at = `navigation.global.${key}[${index}]`;
+			const resolved = await resolveDivision(context, division, undefined, at);
 			if (resolved && !resolved.hidden) links.push(resolved);
 		}
 	}
 	return links;
-}
-
-/** One warning for every listed entry with no file or operation (the first eight named). */
-function warnMissing(missing: string[], warn: NavigationSources['warn']): void {
-	if (missing.length === 0) return;
-	const shown = missing.slice(0, 8).map((entry) => `\`${entry}\``);
-	warn?.(
-		`docs.json lists ${missing.length} page${missing.length === 1 ? '' : 's'} with no file or operation, left out of the navigation: ${shown.join(', ')}${missing.length > 8 ? ', ...' : ''}`,
-	);
 }
 
 function listNodes(nodes: NavNode[]): NavPage[] {

@@ -120,11 +120,33 @@ export interface NavigationSources {
 	/** The operations of a spec, in document order. */
 	loadOperations: (specFile: string) => Promise<NavOperation[]>;
 	/** Reports a problem that does not stop the build (a listed page with no file). */
-	warn?: (message: string) => void;
+	warn?: (problem: NavigationProblem) => void;
 }
 
 /** The result of `resolveNavigation`: the navigation and the pages it generates. */
 export interface ResolvedNavigation {
 	navigation: SiteNavigation;
 	generated: GeneratedPage[];
+}
+
+/** What a navigation entry that names nothing is (missing-entries.ts words its problem). */
+export type MissingEntryKind = 'page' | 'operation' | 'webhook' | 'root' | 'group' | 'division';
+
+/** An entry of docs.json `navigation` that becomes no page: one problem each. */
+export interface MissingEntry {
+	kind: MissingEntryKind;
+	/** The entry as written: `guides/intro`, `GET /users`, `webhook user.created`, a tab's label. */
+	entry: string;
+	/** Where docs.json has it: `navigation.tabs[0].groups[1].pages[3]`. */
+	key: string;
+	/** The spec files in the entry's scope, for an operation or a webhook. */
+	specs?: string[] | undefined;
+}
+
+/** A problem of the navigation, as the problem list takes it. */
+export interface NavigationProblem {
+	message: string;
+	hint: string;
+	/** The key path in docs.json: `navigation.tabs[0].groups[1].pages[3]`. */
+	key: string;
 }
