@@ -17,6 +17,7 @@ import { markNonBrowserRequest } from './integrations/non-browser-origin.ts';
 import { writePagesIndex } from './integrations/pages-index.ts';
 import { checkFunctionHost, pickRuntime } from './integrations/pick-runtime.ts';
 import { collectProxyTargets } from './integrations/proxy-targets.ts';
+import { getSiteRoutes } from './integrations/site-routes.ts';
 import { createServerVitePlugin } from './integrations/vite-plugin.ts';
 import { NODE_CONFIG_FILE } from './node/config-file.ts';
 import { resolveServerConfig, type ServerOptions, ServerOptionsSchema } from './schemas/options.ts';
@@ -43,12 +44,18 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 			[MCP_HOOK]: () => (options.agents.mcp === false ? undefined : '/mcp'),
 			'astro:config:setup': (params) => setUpServer(options, state, params),
 			'astro:server:setup': ({ server }) => {
-				const routes = state.serverConfig?.routes;
-				if (!routes) return;
+				if (!state.serverConfig) return;
 				server.middlewares.use((req, _res, next) => {
-					markNonBrowserRequest(req, routes);
+					const config = getRuntimeConfig(state);
+					if (config) markNonBrowserRequest(req, config);
 					next();
 				});
+			},
+			// Which of the site's own routes Astro ranks above the interfaces' catch-all 404s: the
+			// paths they match stay the site's wherever the server answers before Astro (or marks
+			// a request for it). Astro runs this before the build's Vite build and again in dev.
+			'astro:routes:resolved': ({ routes }) => {
+				state.siteRoutes = getSiteRoutes(routes, getInjectedPatterns(options));
 			},
 			'astro:config:done': ({ config }) => {
 				state.serverDir = config.build.server;
@@ -73,6 +80,13 @@ interface SetupState {
 	isNode: boolean;
 	adapterName: string;
 	serverDir?: URL;
+	siteRoutes?: string[];
+}
+
+/** The configuration the routes and the Node middleware read: the resolved one and the site's routes. */
+function getRuntimeConfig(state: SetupState): ServerConfig | undefined {
+	const { serverConfig, siteRoutes } = state;
+	return serverConfig && siteRoutes ? { ...serverConfig, siteRoutes } : serverConfig;
 }
 
 type ParsedOptions = ReturnType<typeof parseOptions>;
@@ -119,7 +133,7 @@ async function setUpServer(
 			// node_modules: Vite compiles it for the server.
 			ssr: { noExternal: ['@trydocs/openapi'] },
 			plugins: [
-				createServerVitePlugin(serverConfig, runtime),
+				createServerVitePlugin(() => getRuntimeConfig(state) ?? serverConfig, runtime),
 				...(dev ? [createLiveProxyTargetsPlugin(sources, targets, log)] : []),
 			],
 		},
@@ -186,28 +200,35 @@ function injectServerRoutes(
 	hasMcp: boolean,
 	injectRoute: SetupParams['injectRoute'],
 ): void {
+	for (const route of getInjectedRoutes(options, hasMcp)) injectRoute(route);
+}
+
+/** The routes the server injects: its endpoints, their catch-all 404s and the Deployments page. */
+function getInjectedRoutes(options: ParsedOptions, hasMcp: boolean) {
 	const routes = { ...options.routes, ...(hasMcp ? { agents: '/' } : {}) };
-	for (const route of ENDPOINT_ROUTES) {
+	const injected = ENDPOINT_ROUTES.flatMap((route) => {
 		const pattern = getRoutePattern(route, routes);
-		if (pattern === undefined) continue;
-		injectRoute({
-			pattern,
-			entrypoint: `@trydocs/server/routes/${route.id}.ts`,
-			prerender: false,
-		});
-	}
-	injectRoute({
+		if (pattern === undefined) return [];
+		return [{ pattern, entrypoint: `@trydocs/server/routes/${route.id}.ts`, prerender: false }];
+	});
+	injected.push({
 		pattern: options.routes.deployments,
 		entrypoint: '@trydocs/server/routes/deployments.astro',
 		prerender: false,
 	});
 	// The page follows a running build through this stream, under the page's own path so
 	// its session cookie (scoped to that path) goes along.
-	injectRoute({
+	injected.push({
 		pattern: `${options.routes.deployments === '/' ? '' : options.routes.deployments}/builds/[build_id]/logs`,
 		entrypoint: '@trydocs/server/routes/deployments-logs.ts',
 		prerender: false,
 	});
+	return injected;
+}
+
+/** The patterns of every route the server may inject (the MCP routes included). */
+function getInjectedPatterns(options: ParsedOptions): Set<string> {
+	return new Set(getInjectedRoutes(options, true).map((route) => route.pattern));
 }
 
 /**
@@ -231,7 +252,7 @@ function writeBuildFiles(state: SetupState, dir: URL, logger: AstroIntegrationLo
 	// in the site's own server: it reads the same configuration from this file.
 	if (!isNode || !serverConfig || !serverDir) return;
 	mkdirSync(serverDir, { recursive: true });
-	writeFileSync(new URL(NODE_CONFIG_FILE, serverDir), JSON.stringify(serverConfig));
+	writeFileSync(new URL(NODE_CONFIG_FILE, serverDir), JSON.stringify(getRuntimeConfig(state)));
 }
 
 function parseOptions(userOptions: ServerOptions | undefined) {

@@ -53,6 +53,12 @@ export interface ServerConfig {
 		deployments: string;
 		agents?: string;
 	};
+	/**
+	 * The site's own routes that Astro ranks above the interfaces' catch-all 404s (their
+	 * `patternRegex` sources, matched against the path below `base`, from `astro:routes:resolved`):
+	 * a path one of them matches is the site's, never answered nor marked by the interfaces.
+	 */
+	siteRoutes?: string[];
 	/** The site's `trailingSlash`: `always` makes Astro answer `/rebuild` with a redirect to `/rebuild/`. */
 	trailingSlash?: 'always' | 'never' | 'ignore';
 	projects: ProjectConfig[];

@@ -180,3 +180,63 @@ function decodeSegment(value: string): string {
 		return value;
 	}
 }
+
+/** What the configuration says about where the interfaces sit on this site. */
+export type InterfacePaths = Pick<ServerConfig, 'routes' | 'siteRoutes'> & {
+	agents: Pick<ServerConfig['agents'], 'base'>;
+};
+
+/**
+ * What answers a path (already normalised, see `normalizePathname`) as Astro routes it on this
+ * site: an endpoint, an interface's catch-all 404 (unless one of the site's own routes ranks
+ * above it), or the Deployments page; `undefined` for every other path.
+ */
+export type InterfaceMatch =
+	| { kind: 'endpoint' | 'catch-all'; match: EndpointMatch }
+	| { kind: 'deployments' };
+
+/** Which of the interfaces' routes answers `pathname`, see `InterfaceMatch`. */
+export function matchInterfacePath(
+	pathname: string,
+	config: InterfacePaths,
+): InterfaceMatch | undefined {
+	const exact = matchEndpoint(pathname, config.routes);
+	if (exact) return { kind: 'endpoint', match: exact };
+	if (isSitePath(pathname, config)) return undefined;
+	const fallback = matchEndpoint(pathname, config.routes, { catchAll: true });
+	if (fallback) return { kind: 'catch-all', match: fallback };
+	const page = pathname.replace(/\/+$/, '') || '/';
+	return page === config.routes.deployments ? { kind: 'deployments' } : undefined;
+}
+
+/**
+ * A request target's path as Astro sees it (`new URL` of the whole address): dot segments, also
+ * percent-encoded ones, resolved; empty segments kept; the query dropped.
+ */
+export function normalizePathname(target: string): string {
+	try {
+		return new URL(`http://localhost${target.startsWith('/') ? '' : '/'}${target}`).pathname;
+	} catch {
+		return target;
+	}
+}
+
+const SITE_ROUTES = new Map<string, RegExp>();
+
+function isSitePath(pathname: string, config: InterfacePaths): boolean {
+	if (!config.siteRoutes?.length) return false;
+	const base = config.agents.base.replace(/\/+$/, '');
+	const below = base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+	let path = below;
+	try {
+		path = decodeURI(below);
+	} catch {}
+	return config.siteRoutes.some((source) => {
+		let regex = SITE_ROUTES.get(source);
+		if (!regex) {
+			regex = new RegExp(source);
+			SITE_ROUTES.set(source, regex);
+		}
+		return regex.test(path);
+	});
+}

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { ServerConfig } from '../handlers/config.ts';
+import { type InterfacePaths, normalizePathname } from '../handlers/endpoints.ts';
 import { isNonBrowserEndpointRequest } from '../handlers/http/non-browser-request.ts';
 
 /**
@@ -9,20 +9,19 @@ import { isNonBrowserEndpointRequest } from '../handlers/http/non-browser-reques
  *
  * Astro refuses a state-changing request without a `Content-Type` unless its `Origin` is the
  * site's own. Browsers always send `Origin` with such requests, so a request without one is not
- * a cross-site form. For our exact endpoint paths only (not their catch-all 404s), which
- * authenticate with bearer tokens rather than cookies, such a request is marked as coming from
- * the site itself before Astro sees it. Every other route of the site, and every request that
- * names an origin, meets Astro's check unchanged. Used by the `astro:server:setup` middleware;
- * a built Node site gets the same from the opt-in `@trydocs/server/node` middleware, which
- * answers these paths before Astro, and a Worker from `withNonBrowserRequests` of
+ * a cross-site form. For the paths the interfaces answer (`isNonBrowserEndpointRequest`: their
+ * endpoints and catch-all 404s, which authenticate with bearer tokens rather than cookies, and
+ * the Deployments page's 405), such a request is marked as coming from the site itself before
+ * Astro sees it. Every other route of the site, and every request that names an origin, meets
+ * Astro's check unchanged. Used by the `astro:server:setup` middleware and by the opt-in
+ * `@trydocs/server/node` middleware (which answers the interfaces' paths itself, and marks the
+ * Deployments page's); a Worker gets the same from `withNonBrowserRequests` of
  * `@trydocs/server/workers`.
  */
-export function markNonBrowserRequest(req: IncomingMessage, routes: ServerConfig['routes']): void {
+export function markNonBrowserRequest(req: IncomingMessage, config: InterfacePaths): void {
 	if (!req.headers.host) return;
-	const url = req.url ?? '/';
-	const query = url.indexOf('?');
-	const pathname = query === -1 ? url : url.slice(0, query);
-	if (!isNonBrowserEndpointRequest(req.method ?? 'GET', !!req.headers.origin, pathname, routes)) {
+	const pathname = normalizePathname(req.url ?? '/');
+	if (!isNonBrowserEndpointRequest(req.method ?? 'GET', !!req.headers.origin, pathname, config)) {
 		return;
 	}
 	const secure = 'encrypted' in req.socket && req.socket.encrypted === true;

@@ -16,16 +16,21 @@ export interface RuntimeChoice {
 /**
  * Serves `virtual:trydocs/server-config` (the resolved options as plain data, no secrets) and
  * `virtual:trydocs/server-runtime` (`getDeps()`, from the runtime the adapter picked) to the
- * routes. Nothing else of the site or its adapter is touched.
+ * routes. `getConfig` is read when the module is loaded: the site's routes are known by then.
+ * Nothing else of the site or its adapter is touched.
  */
-export function createServerVitePlugin(config: ServerConfig, runtime: RuntimeChoice): Plugin {
+export function createServerVitePlugin(
+	getConfig: () => ServerConfig,
+	runtime: RuntimeChoice,
+): Plugin {
 	return {
 		name: 'vite-plugin-trydocs-server',
 		resolveId(id) {
 			if (id === CONFIG_MODULE || id === RUNTIME_MODULE) return `\0${id}`;
 		},
 		load(id) {
-			if (id === `\0${CONFIG_MODULE}`) return `export const config = ${JSON.stringify(config)};`;
+			if (id === `\0${CONFIG_MODULE}`)
+				return `export const config = ${JSON.stringify(getConfig())};`;
 			if (id === `\0${RUNTIME_MODULE}`) {
 				return [
 					`import { config } from ${JSON.stringify(CONFIG_MODULE)};`,

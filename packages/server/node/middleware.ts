@@ -7,9 +7,10 @@ import {
 	prefersMarkdown,
 } from '../handlers/agents/agent-pages.ts';
 import type { ServerConfig } from '../handlers/config.ts';
-import { matchEndpoint } from '../handlers/endpoints.ts';
+import { matchInterfacePath, normalizePathname } from '../handlers/endpoints.ts';
 import { handleEndpoint } from '../handlers/http/endpoint.ts';
 import { errorResponse } from '../handlers/http/json.ts';
+import { markNonBrowserRequest } from '../integrations/non-browser-origin.ts';
 import { consoleLogger } from '../runtime/log.ts';
 import { getNodeDeps, getNodeRuntime, readBuiltFile } from '../runtime/node.ts';
 
@@ -31,7 +32,9 @@ export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (
  * `handler` in your own server, and the interfaces' endpoints are answered straight by their
  * handlers, without Astro's routing and rendering pipeline. Pages get the discovery headers
  * (`Link`, `X-Llms-Txt`), and one asked for with `Accept: text/markdown` is answered with its
- * `<page>.md`. Every other request (pages, assets, unknown paths under the prefixes) goes on to
+ * `<page>.md`. Every path under the interfaces' prefixes is answered here in its interface's JSON
+ * shape, whatever the method (unknown paths with the catch-all 404, unless a route of the site's
+ * own ranks above it); every other request (pages, assets, the Deployments page) goes on to
  * `next()`, that is to Astro.
  *
  * It reads the configuration the build wrote beside the server entry (`serverDir`, usually
@@ -48,14 +51,18 @@ export function createTrydocsMiddleware(serverDir: URL | string): NodeMiddleware
 	// start. A start that fails is logged and tried again by the next request.
 	getNodeRuntime(config).catch(() => {});
 	return (req, res, next) => {
-		const url = req.url ?? '/';
-		const query = url.indexOf('?');
-		const pathname = query === -1 ? url : url.slice(0, query);
-		const match = matchEndpoint(pathname, config.routes);
-		if (!match) {
+		// The path as Astro would route it: dot segments resolved, so a path never reaches the
+		// site's routes for lack of a match here.
+		const pathname = normalizePathname(req.url ?? '/');
+		const found = matchInterfacePath(pathname, config);
+		if (found?.kind !== 'endpoint' && found?.kind !== 'catch-all') {
+			// The Deployments page is Astro's to render: a method it does not take, from a client
+			// that is no browser, passes Astro's origin check to get the page's 405.
+			if (found) markNonBrowserRequest(req, config);
 			answerPage(config, pathname, req, res, next);
 			return;
 		}
+		const { match } = found;
 		const isHead = req.method === 'HEAD';
 		getNodeDeps(config)
 			.then(

@@ -2,6 +2,7 @@
  * A suite of hostile inputs, shared by the handlers' suite (a real server on `node:http`) and the
  * built Node site's (fixtures/server-site): each case is a request and the answer it must get.
  */
+import { request } from 'node:http';
 import {
 	BAD_ENVELOPES,
 	BAD_PATHS,
@@ -11,33 +12,12 @@ import {
 	BAD_TYPES,
 	getBadAuth,
 } from './hostile-inputs.ts';
+import { buildRouteCases } from './hostile-routes.ts';
+import type { Case, HostileCaseOptions } from './hostile-types.ts';
 
-/** One hostile request and what a careful server answers. */
-export interface Case {
-	name: string;
-	path: string;
-	method?: string;
-	headers?: Record<string, string>;
-	body?: string | Uint8Array;
-	status: number;
-	/** `builds`: `{ error: { code, message, status } }`; `ticket`: `{ code, message }`. */
-	shape: 'builds' | 'ticket';
-	code: string;
-}
+export type { Case, HostileCaseOptions } from './hostile-types.ts';
 
 const json = { 'content-type': 'application/json' };
-
-/** What the cases use: the right credentials (so only the input is wrong), and which to include. */
-export interface HostileCaseOptions {
-	/** A project API key the server accepts. */
-	key: string;
-	/** A tickets access token the server accepts. */
-	token: string;
-	/** Rebuilds of unknown projects with the right key (each counts against its rate limit). */
-	projects?: boolean;
-	/** Wrong credentials, which leave this client refused for a minute: only where that is fine. */
-	credentials?: boolean;
-}
 
 /**
  * The hostile requests: bad tickets, content types, proxy envelopes, ids, paths, methods and
@@ -49,6 +29,7 @@ export function buildHostileCases(options: HostileCaseOptions): Case[] {
 		...buildBodyCases(options),
 		...buildIdAndPathCases(options),
 		...buildMethodCases(),
+		...buildRouteCases(options),
 		...(options.credentials === false ? [] : buildCredentialCases(options)),
 	];
 }
@@ -206,54 +187,100 @@ function buildCredentialCases(options: HostileCaseOptions): Case[] {
 			status: 429,
 			shape: 'ticket',
 			code: 'rate_limited',
+			// The brake answers in place of the 401, with the challenge the 401 carries.
+			expectHeaders: { 'www-authenticate': 'Bearer' },
 		});
 	}
 	return cases;
 }
 
 /**
- * Sends each case to `baseUrl`, one after another, and checks its status, JSON type, `nosniff`,
- * error code, message, shape and (for 429) `Retry-After`. Returns the cases that did not hold.
+ * Sends each case to `baseUrl`, one after another, and checks its status, type, `nosniff`, error
+ * code, message, shape, the headers it must carry and (for 429) `Retry-After`. Returns the cases
+ * that did not hold.
  */
 export async function tryHostileCases(baseUrl: string, cases: readonly Case[]): Promise<string[]> {
 	const failed: string[] = [];
 	for (const test of cases) {
-		const response = await fetch(`${baseUrl}${test.path}`, {
-			method: test.method ?? 'GET',
-			headers: test.headers,
-			body: test.body as BodyInit | undefined,
-		});
-		const text = await response.text();
-		let body: Record<string, unknown> | undefined;
-		try {
-			body = JSON.parse(text);
-		} catch {}
-		const error = (test.shape === 'builds' ? body?.error : body) as
-			| { code?: unknown; message?: unknown; status?: unknown }
-			| undefined;
+		const response = await sendCase(baseUrl, test);
+		const text = response.body;
+		const header = (name: string) => response.headers.get(name);
 		const held =
 			response.status === test.status &&
-			response.headers.get('content-type')?.startsWith('application/json') === true &&
-			response.headers.get('x-content-type-options') === 'nosniff' &&
-			error?.code === test.code &&
-			typeof error?.message === 'string' &&
-			(test.shape === 'ticket' ? !('error' in (body ?? {})) : error?.status === test.status) &&
-			(test.status !== 429 || response.headers.get('retry-after') !== null);
+			header('x-content-type-options') === 'nosniff' &&
+			Object.entries(test.expectHeaders ?? {}).every(([name, value]) => header(name) === value) &&
+			(test.status !== 429 || header('retry-after') !== null) &&
+			(test.shape === 'page'
+				? header('content-type')?.startsWith('text/html') === true
+				: isErrorShape(test, header('content-type'), text));
 		if (!held) failed.push(`${test.name}: ${response.status} ${text.slice(0, 160)}`);
 	}
 	return failed;
 }
 
+function isErrorShape(test: Case, type: string | null, text: string): boolean {
+	let body: Record<string, unknown> | undefined;
+	try {
+		body = JSON.parse(text);
+	} catch {}
+	const error = (test.shape === 'builds' ? body?.error : body) as
+		| { code?: unknown; message?: unknown; status?: unknown }
+		| undefined;
+	return (
+		type?.startsWith('application/json') === true &&
+		error?.code === test.code &&
+		typeof error?.message === 'string' &&
+		(test.shape === 'ticket' ? !('error' in (body ?? {})) : error?.status === test.status)
+	);
+}
+
+/** One case's answer: `fetch`, or `node:http` for a path sent as written (`fetch` resolves dots). */
+async function sendCase(baseUrl: string, test: Case) {
+	const method = test.method ?? 'GET';
+	if (!test.raw) {
+		const response = await fetch(`${baseUrl}${test.path}`, {
+			method,
+			headers: test.headers,
+			body: test.body as BodyInit | undefined,
+		});
+		return { status: response.status, headers: response.headers, body: await response.text() };
+	}
+	const { hostname, port } = new URL(baseUrl);
+	return await new Promise<{ status: number; headers: Headers; body: string }>(
+		(resolve, reject) => {
+			const req = request(
+				{ hostname, port, path: test.path, method, headers: test.headers },
+				(res) => {
+					const chunks: Buffer[] = [];
+					res.on('data', (chunk: Buffer) => chunks.push(chunk));
+					res.on('end', () => {
+						const headers = new Headers();
+						for (const [name, value] of Object.entries(res.headers)) {
+							if (value !== undefined) headers.set(name, String(value));
+						}
+						resolve({
+							status: res.statusCode ?? 0,
+							headers,
+							body: Buffer.concat(chunks).toString(),
+						});
+					});
+				},
+			);
+			req.on('error', reject);
+			req.end(test.body);
+		},
+	);
+}
+
 /**
  * Cases a built site's Astro refuses before the route runs, with its CSRF check
- * (`security.checkOrigin`, which Trydocs leaves on): a POST with a form's content type, and PUT,
- * DELETE or PATCH, from no Origin. Astro answers them with a plain 403.
+ * (`security.checkOrigin`, which Trydocs leaves on): a POST, PUT, DELETE or PATCH from no Origin
+ * with a form's content type or none. Astro answers them with a plain 403.
  */
 export function isRefusedByAstroCsrf(test: Case): boolean {
-	const method = test.method ?? 'GET';
-	if (/^(PUT|DELETE|PATCH)$/.test(method)) return true;
-	if (method !== 'POST') return false;
-	// A POST whose type a form can send, or with none, and no Origin.
+	// Astro's rule (`security.checkOrigin`): a method that is not safe, from no Origin, with a
+	// form's content type or none at all.
+	if (/^(GET|HEAD|OPTIONS)$/.test(test.method ?? 'GET')) return false;
 	const type = test.headers?.['content-type'];
 	return (
 		!type || /^(text\/plain|application\/x-www-form-urlencoded|multipart\/form-data)/.test(type)

@@ -11,6 +11,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningServer, serveBuiltSite } from '@trydocs/test-utils/serve';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+	buildHostileCases,
+	tryHostileCases,
+} from '../../../packages/server/test-utils/hostile-cases.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const KEY = 'td_key_started_site_0123456789';
@@ -72,6 +76,25 @@ describe("the README's started site (server.mjs: the Node middleware before Astr
 			commit: { sha: expect.any(String), message: expect.any(String) },
 			project: { id: 'demo', name: 'Trydocs docs' },
 		});
+	});
+
+	it('answers every path under the prefixes in its interface shape, whatever the method and however the path normalises (the hostile suite)', async () => {
+		// Not the wrong credentials (they lock this client out for a minute) nor unknown projects
+		// with the right key (each counts against its limit): the handlers' suite has both.
+		const all = buildHostileCases({
+			key: KEY,
+			token: TOKEN,
+			projects: false,
+			credentials: false,
+			deployments: '/dashboard/deployments',
+		});
+		// `/api/%2e%2e/etc` is `/etc` once resolved, outside the prefixes: the site's 404 page.
+		const cases = all.filter((test) => test.name !== 'path /api/%2e%2e/etc');
+		const failed = await tryHostileCases(site.url, cases);
+		console.log(
+			`[hostile] the README's site: tried ${all.length} bad inputs (tickets, content types, proxy envelopes, ids, paths, methods, the Deployments page's methods), sent as worded; held ${cases.length - failed.length} of ${cases.length}, 1 left to the site (a dot-dot path outside the prefixes)`,
+		);
+		expect(failed).toEqual([]);
 	});
 
 	it("keeps Astro's origin check on the site's own sign-in form: a cross-site form post gets 403", async () => {

@@ -12,13 +12,17 @@ function getBucket(clientAddress: string): string {
 	return `auth-fail:${clientAddress}`;
 }
 
-function tooMany(shape: ErrorShape, retryAfterSeconds: number): Response {
+function tooMany(
+	shape: ErrorShape,
+	retryAfterSeconds: number,
+	headers: Record<string, string>,
+): Response {
 	return errorResponse(
 		shape,
 		429,
 		'rate_limited',
 		`Too many wrong credentials from this client; try again in ${retryAfterSeconds} s.`,
-		{ 'retry-after': String(retryAfterSeconds) },
+		{ ...headers, 'retry-after': String(retryAfterSeconds) },
 	);
 }
 
@@ -28,12 +32,14 @@ function tooMany(shape: ErrorShape, retryAfterSeconds: number): Response {
  * Each wrong credential is counted in the store (every instance shares the count); once a client
  * is past the limit this instance refuses its wrong ones from memory, at no cost. Gives the 429
  * with `Retry-After` once the client is past `FAILED_CREDENTIALS_LIMIT` wrong ones in the window,
- * else `undefined` (answer the 401).
+ * else `undefined` (answer the 401). `headers` are those the 401 would carry (`WWW-Authenticate`):
+ * the 429 carries them too, so a client still learns how to authenticate.
  */
 export async function refuseWrongCredential(
 	clientAddress: string,
 	deps: ServerDeps,
 	shape: ErrorShape,
+	headers: Record<string, string> = {},
 ): Promise<Response | undefined> {
 	// A client already past the limit is answered from this instance's memory.
 	const result = await hitRateLimit(
@@ -43,5 +49,5 @@ export async function refuseWrongCredential(
 		FAILED_CREDENTIALS_WINDOW_SECONDS,
 		deps.now(),
 	);
-	return result.allowed ? undefined : tooMany(shape, result.retryAfterSeconds);
+	return result.allowed ? undefined : tooMany(shape, result.retryAfterSeconds, headers);
 }

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { markNonBrowserFetchRequest } from './non-browser-request.ts';
 
 const routes = {
-	builds: '/docs/api',
-	tickets: '/docs/api/v1',
-	playground: '/docs/api/playground',
-	deployments: '/docs/dashboard/deployments',
+	routes: {
+		builds: '/docs/api',
+		tickets: '/docs/api/v1',
+		playground: '/docs/api/playground',
+		deployments: '/docs/dashboard/deployments',
+	},
+	agents: { base: '/docs' },
+	// The site's own `src/pages/api/status.ts`, which Astro ranks above `/api/[...path]`.
+	siteRoutes: ['^\\/api\\/status\\/?$'],
 };
 const site = 'https://docs.example';
 
@@ -36,11 +41,23 @@ describe("markNonBrowserFetchRequest (a Worker: a CI's curl passes Astro's origi
 		for (const [method, path] of [
 			['GET', '/docs/api/v1/tickets/t1'],
 			['POST', '/docs/contact'],
-			['POST', '/docs/api/projects/demo/other'],
+			['POST', '/docs/api/status'],
+			['POST', '/docs/dashboard/deployments'],
 			['POST', '/api/projects/demo/rebuild'],
 		] as const) {
 			const request = new Request(`${site}${path}`, { method });
 			expect(markNonBrowserFetchRequest(request, routes), path).toBe(request);
+		}
+	});
+
+	it("marks a catch-all's paths and the Deployments page's other methods", () => {
+		for (const [method, path] of [
+			['POST', '/docs/api/projects/demo/other'],
+			['PUT', '/docs/api/v1/tickets/t1/x'],
+			['PUT', '/docs/dashboard/deployments'],
+		] as const) {
+			const request = new Request(`${site}${path}`, { method });
+			expect(markNonBrowserFetchRequest(request, routes).headers.get('origin'), path).toBe(site);
 		}
 	});
 });

@@ -1,23 +1,27 @@
-import type { ServerConfig } from '../config.ts';
-import { matchEndpoint } from '../endpoints.ts';
+import { type InterfacePaths, matchInterfacePath } from '../endpoints.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * True for a state-changing request that names no `Origin` to one of the interfaces' exact
- * endpoint paths (not their catch-all 404s). Browsers always send `Origin` with such requests,
- * so this is never a cross-site form: it is a CI job's `curl -X POST` with only an
+ * True for a state-changing request that names no `Origin` to a path the interfaces answer: an
+ * endpoint, an interface's catch-all 404 (where no route of the site ranks above it), or the
+ * Deployments page with a method it does not take (its 405). Browsers always send `Origin` with
+ * such requests, so this is never a cross-site form: it is a CI job's `curl -X POST` with only an
  * `Authorization` header, which Astro's origin check would refuse for lack of a `Content-Type`.
- * Those endpoints authenticate with bearer tokens, not cookies.
+ * Those endpoints authenticate with bearer tokens, not cookies; the Deployments page's sign-in
+ * form (a `POST`) keeps Astro's check.
  */
 export function isNonBrowserEndpointRequest(
 	method: string,
 	hasOrigin: boolean,
 	pathname: string,
-	routes: ServerConfig['routes'],
+	config: InterfacePaths,
 ): boolean {
-	if (SAFE_METHODS.has(method.toUpperCase()) || hasOrigin) return false;
-	return matchEndpoint(pathname, routes) !== undefined;
+	const upper = method.toUpperCase();
+	if (SAFE_METHODS.has(upper) || hasOrigin) return false;
+	const match = matchInterfacePath(pathname, config);
+	if (!match) return false;
+	return match.kind !== 'deployments' || upper !== 'POST';
 }
 
 /**
@@ -25,17 +29,14 @@ export function isNonBrowserEndpointRequest(
  * (`Origin` set to its own URL's origin), so Astro's check lets it through; any other request
  * comes back unchanged, and meets Astro's check as the site set it.
  */
-export function markNonBrowserFetchRequest(
-	request: Request,
-	routes: ServerConfig['routes'],
-): Request {
+export function markNonBrowserFetchRequest(request: Request, config: InterfacePaths): Request {
 	const url = new URL(request.url);
 	if (
 		!isNonBrowserEndpointRequest(
 			request.method,
 			request.headers.has('origin'),
 			url.pathname,
-			routes,
+			config,
 		)
 	) {
 		return request;

@@ -65,7 +65,8 @@ async function checkAccessToken(
 	const token = getBearerToken(request);
 	const known = token ? findByHash(deps.accessTokens, await deps.hashSecret(token)) : undefined;
 	if (known) return undefined;
-	const limited = await refuseWrongCredential(clientAddress, deps, 'ticket');
+	const challenge = { 'www-authenticate': 'Bearer' };
+	const limited = await refuseWrongCredential(clientAddress, deps, 'ticket', challenge);
 	if (limited) return limited;
 	return ticketError(
 		401,
@@ -73,7 +74,7 @@ async function checkAccessToken(
 		token
 			? 'Invalid access token.'
 			: 'Missing access token. Send `Authorization: Bearer <ACCESS_TOKEN>`.',
-		{ 'www-authenticate': 'Bearer' },
+		challenge,
 	);
 }
 
