@@ -51,6 +51,18 @@ describe('getMediaExample', () => {
 		expect(sampleSchema(node, 'response')).toEqual({ name: 'string', parent: {} });
 	});
 
+	it('samples a shared schema once, and hands each caller an example of its own', () => {
+		const error: Schema = {
+			type: 'object',
+			properties: { message: { type: 'string' }, readOnlyId: { type: 'string', readOnly: true } },
+		};
+		const first = sampleSchema(error, 'response') as Record<string, unknown>;
+		first.message = 'changed by one page';
+		expect(sampleSchema(error, 'response')).toEqual({ message: 'string', readOnlyId: 'string' });
+		// A request leaves out `readOnly` properties: the purposes are kept apart.
+		expect(sampleSchema(error, 'request')).toEqual({ message: 'string' });
+	});
+
 	it('has no example for a media type without schema or example', () => {
 		expect(getMediaExample({}, 'request')).toBeUndefined();
 		expect(getMediaExample(undefined, 'request')).toBeUndefined();

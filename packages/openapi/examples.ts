@@ -45,8 +45,28 @@ export function getParameterExample(parameter: Parameter): unknown {
 	return undefined;
 }
 
+/**
+ * The examples generated from each schema object, by purpose. A resolved spec shares one object
+ * per schema (Stripe's `error` is the default response of all 455 operations), so each is
+ * sampled once per parsed spec, and the entry goes when the spec does.
+ */
+const samples = new WeakMap<object, Partial<Record<ExamplePurpose, { value: unknown }>>>();
+
 /** Generates an example value from a schema, for a request or a response. */
 export function sampleSchema(schema: Schema, purpose: ExamplePurpose): unknown {
+	if (!schema || typeof schema !== 'object') return generateSample(schema, purpose);
+	const known = samples.get(schema) ?? {};
+	let sampled = known[purpose];
+	if (!sampled) {
+		sampled = { value: generateSample(schema, purpose) };
+		known[purpose] = sampled;
+		samples.set(schema, known);
+	}
+	// A copy: a caller may change its example without changing the next page's.
+	return sampled.value === undefined ? undefined : structuredClone(sampled.value);
+}
+
+function generateSample(schema: Schema, purpose: ExamplePurpose): unknown {
 	try {
 		return sample(withoutCycles(schema) as never, {
 			skipReadOnly: purpose === 'request',
