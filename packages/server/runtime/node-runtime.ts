@@ -256,7 +256,11 @@ export async function readBuiltBytes(
 	path: string,
 ): Promise<Uint8Array | undefined> {
 	if (!clientDir) return undefined;
-	const file = resolve(clientDir, `.${path}`);
+	// Not `.${path}`: a function host's file tracer (@vercel/nft, in the Vercel and Netlify
+	// adapters) reads a template like that as the glob `.*` and ships every dotfile it finds
+	// around the site (a sibling project's `.env`, `.dev.vars`) inside the function. A path built
+	// by a call is one it does not guess at.
+	const file = resolve(clientDir, path.replace(/^\/+/, ''));
 	const inside = relative(clientDir, file);
 	if (!inside || inside.startsWith('..')) return undefined;
 	try {
