@@ -26,7 +26,18 @@ describe('parseOperationReference', () => {
 			path: '/a',
 		});
 		expect(parseOperationReference('GET a')).toBeUndefined();
-		expect(parseOperationReference('FETCH /a')).toBeUndefined();
+		// Any method in capitals: OpenAPI 3.2's `additionalOperations` may name it; the spec decides.
+		expect(parseOperationReference('COPY /a')).toEqual({
+			specFile: undefined,
+			method: 'COPY',
+			path: '/a',
+		});
+		expect(parseOperationReference('query /a')).toEqual({
+			specFile: undefined,
+			method: 'QUERY',
+			path: '/a',
+		});
+		expect(parseOperationReference('fetch /a')).toBeUndefined();
 	});
 });
 
@@ -50,7 +61,7 @@ describe('parseApiReference', () => {
 	});
 
 	it('refuses anything else', () => {
-		for (const reference of ['GET things', 'FETCH /x', 'GET ftp://x.example', '/x GET']) {
+		for (const reference of ['GET things', 'FETCH /x', 'GRT /x', 'GET ftp://x.example', '/x GET']) {
 			expect(parseApiReference(reference), reference).toBeUndefined();
 		}
 	});

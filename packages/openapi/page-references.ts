@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { isPathItemMethod, isReferenceMethod, METHOD_WORD } from './methods.ts';
 import type { HttpMethod } from './types.ts';
 
 /** The folder of a site's pages, relative to its root: where `docsLoader()` reads them. */
@@ -16,12 +17,13 @@ export const PAGES_FOLDER = 'src/content/docs';
 /** Spec files looked for at the site root when docs.json names none. */
 const ROOT_SPECS = ['openapi.json', 'openapi.yaml', 'openapi.yml'];
 
-const METHODS = 'get|put|post|delete|options|head|patch|trace';
-
 /** True for a spec or server given by URL rather than by path. */
 export function isHttpUrl(source: string): boolean {
 	return /^https?:\/\//i.test(source);
 }
+
+const OPERATION_REFERENCE = new RegExp(`^(?:(\\S+)\\s+)?(${METHOD_WORD})\\s+(/\\S*)$`);
+const API_REFERENCE = new RegExp(`^(${METHOD_WORD})\\s+((?:/|https?://)\\S*)$`);
 
 /** A parsed `openapi:` reference: `METHOD /path` or `spec-file METHOD /path`. */
 export interface OperationReference {
@@ -34,8 +36,8 @@ export interface OperationReference {
 
 /** Parses `METHOD /path` or `spec-file METHOD /path`; `undefined` when it is neither. */
 export function parseOperationReference(reference: string): OperationReference | undefined {
-	const match = new RegExp(`^(?:(\\S+)\\s+)?(${METHODS})\\s+(/\\S*)$`, 'i').exec(reference.trim());
-	if (!match) return undefined;
+	const match = OPERATION_REFERENCE.exec(reference.trim());
+	if (!match || !isReferenceMethod(match[2] as string)) return undefined;
 	return {
 		specFile: match[1],
 		method: (match[2] as string).toUpperCase(),
@@ -54,8 +56,9 @@ export interface ApiReference {
 
 /** Parses an `api:` reference; `undefined` when it is not `METHOD /path` or `METHOD https://...`. */
 export function parseApiReference(reference: string): ApiReference | undefined {
-	const match = new RegExp(`^(${METHODS})\\s+((?:/|https?://)\\S*)$`, 'i').exec(reference.trim());
-	if (!match) return undefined;
+	const match = API_REFERENCE.exec(reference.trim());
+	// No spec declares a hand-written page's method: only the fixed ones, so `GRT /x` is caught.
+	if (!match || !isPathItemMethod(match[1] as string)) return undefined;
 	const method = (match[1] as string).toLowerCase() as HttpMethod;
 	const target = match[2] as string;
 	if (target.startsWith('/')) return { method, origin: undefined, path: target };

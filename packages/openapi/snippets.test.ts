@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './languages.ts';
 import { buildRequest } from './request.ts';
 import { generateSnippet, prepareRequest } from './snippets.ts';
 import type { Operation } from './types.ts';
@@ -126,5 +127,33 @@ describe('prepareRequest', () => {
 			path: '/base/projects/x/things?tag=y',
 		});
 		expect(prepared.queryObj).toEqual({ tag: 'y' });
+	});
+});
+
+describe("OpenAPI 3.2's QUERY and additional methods", () => {
+	it.each(['query', 'copy'] as const)('every language sends %s with its body', (method) => {
+		const request = buildRequest(
+			{ method, path: '/files', parameters: [] },
+			'https://api.example.com',
+			{
+				body: { mimeType: 'application/json', text: '{"q":"report"}' },
+			},
+		);
+		for (const language of LANGUAGES) {
+			const snippet = generateSnippet(request, language.key);
+			expect(snippet, language.key).not.toMatch(/not supported/i);
+			expect(snippet, language.key).toMatch(new RegExp(`\\b${method}\\b`, 'i'));
+			expect(snippet, language.key).toContain('report');
+		}
+	});
+
+	it('writes PowerShell with -CustomMethod and .NET with HttpClient', () => {
+		const request = buildRequest(
+			{ method: 'query', path: '/files', parameters: [] },
+			'https://api.example.com',
+			{},
+		);
+		expect(generateSnippet(request, 'powershell')).toContain("-CustomMethod 'QUERY'");
+		expect(generateSnippet(request, 'dotnet')).toContain('new HttpMethod("QUERY")');
 	});
 });

@@ -4,8 +4,13 @@
  * kept as `{ $ref, 'x-circular': true }` so the model stays a finite tree.
  */
 
-/** Lower-case HTTP methods OpenAPI allows on a path item. */
-export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+import type { PathItemMethod } from './methods.ts';
+
+/**
+ * An operation's HTTP method, lower case: a path item's fixed method (`get` ... `query`), or one
+ * OpenAPI 3.2's `additionalOperations` names (`copy`, `propfind`), sent in capitals.
+ */
+export type HttpMethod = PathItemMethod | (Lowercase<string> & {});
 
 /** Where a parameter travels. */
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';

@@ -1,8 +1,7 @@
+import { parseApiReference, parseOperationReference } from '@trydocs/openapi';
 import { z } from 'astro/zod';
 import { DisplayModeSchema } from './docs-json.ts';
 import { IconSchema } from './navigation.ts';
-
-const METHOD = '(get|put|post|delete|options|head|patch|trace)';
 
 /** Text that YAML may have read as a number or a date (`title: 2024`): kept as text. */
 const TextSchema = z
@@ -12,10 +11,13 @@ const TextSchema = z
 /** An `openapi:` reference: `METHOD /path`, with a spec file first, or `webhook name`. */
 export const OpenApiReferenceSchema = z
 	.string()
-	.regex(new RegExp(`^\\s*(\\S+\\s+)?(${METHOD}\\s+/\\S*|webhook\\s+\\S+)\\s*$`, 'i'), {
-		message:
-			'must be `METHOD /path`, `spec-file METHOD /path` or `spec-file webhook name`, e.g. `GET /tickets/{ticket_id}`',
-	});
+	.refine(
+		(reference) =>
+			parseOperationReference(reference) !== undefined || WEBHOOK_REFERENCE.test(reference),
+		'must be `METHOD /path`, `spec-file METHOD /path` or `spec-file webhook name`, e.g. `GET /tickets/{ticket_id}`',
+	);
+
+const WEBHOOK_REFERENCE = /^\s*(\S+\s+)?webhook\s+\S+\s*$/i;
 
 /**
  * Frontmatter of a page, as Mintlify reads it; `openapi:` or `api:` makes it an endpoint page.
@@ -43,9 +45,10 @@ export const FrontmatterSchema = z
 		/** `METHOD /path` (relative to `api.mdx.server`) or `METHOD https://...`. */
 		api: z
 			.string()
-			.regex(new RegExp(`^\\s*${METHOD}\\s+(/|https?://)\\S*\\s*$`, 'i'), {
-				message: 'must be `METHOD /path` or `METHOD https://...`, e.g. `POST /v1/tickets`',
-			})
+			.refine(
+				(reference) => parseApiReference(reference) !== undefined,
+				'must be `METHOD /path` or `METHOD https://...`, e.g. `POST /v1/tickets`',
+			)
 			.optional(),
 		/** Overrides `api.playground.display` on this page. */
 		playground: DisplayModeSchema.optional(),
@@ -65,8 +68,5 @@ export type Frontmatter = z.output<typeof FrontmatterSchema>;
 
 /** True when an `openapi:` reference names a webhook (`spec-file webhook name`), not an operation. */
 export function isWebhookReference(reference: string): boolean {
-	return (
-		/(^|\s)webhook\s+\S+\s*$/i.test(reference.trim()) &&
-		!new RegExp(`\\s${METHOD}\\s+/`, 'i').test(` ${reference}`)
-	);
+	return WEBHOOK_REFERENCE.test(reference) && parseOperationReference(reference) === undefined;
 }

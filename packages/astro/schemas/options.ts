@@ -42,6 +42,14 @@ export const TrydocsOptionsSchema = z
 		 */
 		invalidOperations: z.enum(['error', 'warn']).optional(),
 		/**
+		 * A spec of a version Trydocs does not read (Swagger 2.0, OpenAPI 4; Trydocs reads 3.0, 3.1
+		 * and 3.2) fails the build by default, after every page is written: published, it would
+		 * be an empty reference. `warn` publishes the site without its operations, with a warning;
+		 * the environment variable `TRYDOCS_UNSUPPORTED_SPECS=warn` does the same (for `trydocs
+		 * build`).
+		 */
+		unsupportedSpecs: z.enum(['error', 'warn']).default('error'),
+		/**
 		 * The docs for agents, all on by default: `markdown: false` leaves out the `<page>.md`
 		 * files, `llmsTxt: false` leaves out `/llms.txt` and `/llms-full.txt`. Wins over docs.json
 		 * `agents`.

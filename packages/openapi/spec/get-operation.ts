@@ -16,7 +16,12 @@ import {
 	toRequestBody,
 	toResponse,
 } from './operation-parts.ts';
-import { followPathItem, METHODS } from './path-items.ts';
+import {
+	findPathItemOperation,
+	followPathItem,
+	listPathItemOperations,
+	type PathItemOperation,
+} from './path-items.ts';
 import { getResolver, type Resolver } from './resolve-refs.ts';
 import { escapePointer, invalidSpec, isExtension, SpecError } from './spec-error.ts';
 import type { OpenApiDocument } from './types.ts';
@@ -28,11 +33,10 @@ import type { OpenApiDocument } from './types.ts';
  * pointer of the bad value when the operation is invalid.
  */
 export function getOperation(doc: OpenApiDocument, method: string, path: string): Operation {
-	const lower = method.toLowerCase() as HttpMethod;
 	const pathItem = doc.paths?.[path] as Json | undefined;
 	const pointer = `/paths/${escapePointer(path)}`;
-	const raw = followPathItem(doc, pathItem, pointer)?.[lower] as Json | undefined;
-	if (!pathItem || !raw) {
+	const found = findOperation(doc, pathItem, method, pointer);
+	if (!pathItem || !found) {
 		const closest = findClosestOperations(doc, method, path).map((name) => `\`${name}\``);
 		throw new SpecError(
 			`The spec has no operation \`${method.toUpperCase()} ${path}\`.`,
@@ -41,7 +45,19 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
 				: 'The spec declares no operations under `paths`.',
 		);
 	}
-	return readOperation(doc, pathItem, raw, pointer, lower, path);
+	return readOperation(doc, pathItem, found, pointer, path);
+}
+
+/** The operation of `method` in a path item written in place or as a `$ref`. */
+function findOperation(
+	doc: OpenApiDocument,
+	pathItem: Json | undefined,
+	method: string,
+	pointer: string,
+): PathItemOperation | undefined {
+	const item = followPathItem(doc, pathItem, pointer);
+	const found = item && findPathItemOperation(item, method, pointer, getResolver(doc).file);
+	return found && isObject(found.op) ? found : undefined;
 }
 
 /**
@@ -49,13 +65,10 @@ export function getOperation(doc: OpenApiDocument, method: string, path: string)
  * `Operation` whose `path` is the webhook's name: the request the API sends to a receiver.
  */
 export function getWebhook(doc: OpenApiDocument, name: string, method: string): Operation {
-	const lower = method.toLowerCase() as HttpMethod;
 	const webhooks = (doc.webhooks ?? {}) as Record<string, Json>;
 	const item = webhooks[name];
-	const raw = followPathItem(doc, item, `/webhooks/${escapePointer(name)}`)?.[lower] as
-		| Json
-		| undefined;
-	if (!item || !raw) {
+	const found = findOperation(doc, item, method, `/webhooks/${escapePointer(name)}`);
+	if (!item || !found) {
 		const names = listWebhooks(doc).map((hook) => `\`${hook.method.toUpperCase()} ${hook.path}\``);
 		throw new SpecError(
 			`The spec has no webhook \`${method.toUpperCase()} ${name}\`.`,
@@ -64,23 +77,23 @@ export function getWebhook(doc: OpenApiDocument, name: string, method: string): 
 				: 'The spec declares no `webhooks` (OpenAPI 3.1).',
 		);
 	}
-	return readOperation(doc, item, raw, `/webhooks/${escapePointer(name)}`, lower, name);
+	return readOperation(doc, item, found, `/webhooks/${escapePointer(name)}`, name);
 }
 
 /** Resolves, checks and reads one operation of a path item (or a callback's). */
 function readOperation(
 	doc: OpenApiDocument,
 	pathItem: Json,
-	raw: Json,
+	found: PathItemOperation,
 	itemPointer: string,
-	lower: HttpMethod,
 	path: string,
 ): Operation {
 	const resolver = getResolver(doc);
+	const { op: raw, method: lower } = found as { op: Json; method: HttpMethod };
 	const at: OperationPlace = {
 		file: resolver.file,
 		itemPointer,
-		opPointer: `${itemPointer}/${lower}`,
+		opPointer: `${itemPointer}/${found.pointer}`,
 	};
 	if (typeof raw !== 'object' || Array.isArray(raw)) {
 		throw invalidSpec(
@@ -90,7 +103,7 @@ function readOperation(
 			'Describe the operation as an object with `responses`, `parameters`, ...',
 		);
 	}
-	const { item, op } = resolveOperation(resolver, pathItem, raw, lower, at);
+	const { item, op } = resolveOperation(resolver, pathItem, raw, found.pointer, at);
 	const parameters = mergeParameters(
 		checkParameters(item.parameters, `${itemPointer}/parameters`, at.file),
 		checkParameters(op.parameters, `${at.opPointer}/parameters`, at.file),
@@ -111,12 +124,16 @@ function resolveOperation(
 	resolver: Resolver,
 	pathItem: Json,
 	raw: Json,
-	lower: HttpMethod,
+	slot: string,
 	at: OperationPlace,
 ): { item: Json; op: Json } {
 	if (typeof pathItem.$ref === 'string') {
 		const item = resolver.resolve(pathItem, at.itemPointer) as Json;
-		return { item, op: item[lower] as Json };
+		let op: unknown = item;
+		for (const segment of slot.split('/')) {
+			op = (op as Json)?.[segment.replaceAll('~1', '/').replaceAll('~0', '~')];
+		}
+		return { item, op: op as Json };
 	}
 	const item = {
 		parameters: resolver.resolve(pathItem.parameters, `${at.itemPointer}/parameters`),
@@ -180,13 +197,9 @@ function readCallbacks(doc: OpenApiDocument, callbacks: Json, pointer: string): 
 		for (const [expression, item] of Object.entries(expressions)) {
 			if (isExtension(expression) || !isObject(item)) continue;
 			const itemPointer = `${pointer}/${escapePointer(name)}/${escapePointer(expression)}`;
-			for (const method of METHODS) {
-				const raw = item[method];
-				if (!isObject(raw)) continue;
-				found.push({
-					name,
-					operation: readOperation(doc, item, raw, itemPointer, method, expression),
-				});
+			for (const slot of listPathItemOperations(item)) {
+				if (!isObject(slot.op)) continue;
+				found.push({ name, operation: readOperation(doc, item, slot, itemPointer, expression) });
 			}
 		}
 	}

@@ -1,7 +1,7 @@
 /** Listing a spec's operations and webhooks, and naming the closest ones for "did you mean". */
 import { getEditDistance } from '../text.ts';
 import { isObject, type Json } from './json.ts';
-import { followPathItem, METHODS } from './path-items.ts';
+import { followPathItem, listPathItemOperations } from './path-items.ts';
 import { escapePointer, isExtension } from './spec-error.ts';
 import type { ListedOperation, OpenApiDocument } from './types.ts';
 
@@ -37,10 +37,8 @@ function listItems(items: Record<string, unknown> | undefined): ListedOperation[
 		const item = raw as Json;
 		if (isExtension(path) || !isObject(item)) continue;
 		// Document order, as the spec's author arranged them.
-		for (const key of Object.keys(item)) {
-			const method = key as ListedOperation['method'];
-			if (!METHODS.includes(method)) continue;
-			const op = item[method] as Json | undefined;
+		for (const { method, op: raw } of listPathItemOperations(item)) {
+			const op = raw as Json | undefined;
 			if (!op || typeof op !== 'object') continue;
 			found.push({
 				method,
@@ -48,6 +46,8 @@ function listItems(items: Record<string, unknown> | undefined): ListedOperation[
 				operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
 				summary: typeof op.summary === 'string' ? op.summary : undefined,
 				tags: Array.isArray(op.tags) ? (op.tags as string[]) : [],
+				deprecated: op.deprecated === true,
+				hidden: op['x-hidden'] === true,
 			});
 		}
 	}

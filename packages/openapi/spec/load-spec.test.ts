@@ -20,9 +20,10 @@ describe('parseSpec', () => {
 	it('refuses Swagger 2.0 and says how to convert it', async () => {
 		const error = await catchSpecError(() => parseSpec('swagger: "2.0"\npaths: {}', 'old.yaml'));
 		expect(error.message).toBe(
-			'The spec `old.yaml` is Swagger 2.0; Trydocs reads OpenAPI 3.0 and 3.1.',
+			'The spec `old.yaml` is Swagger 2.0; Trydocs reads OpenAPI 3.0, 3.1 and 3.2.',
 		);
 		expect(error.hint).toContain('npx swagger2openapi spec.yaml -o openapi.yaml');
+		expect(error.reason).toBe('version');
 	});
 
 	it('accepts `x-` extension keys beside the paths and the responses', () => {
@@ -57,14 +58,25 @@ describe('parseSpec', () => {
 		expect(error.hint).toContain('at line 6, column 5');
 	});
 
-	it('refuses a document without a supported openapi version', async () => {
-		const error = await catchSpecError(() => parseSpec('{"openapi": "4.0.0"}', 'next.json'));
-		expect(error.message).toBe(
-			'The spec `next.json` has no supported `openapi` version (found `4.0.0`).',
-		);
-		expect(error.hint).toBe(
-			'Set `openapi: 3.1.0` (or a 3.0.x version) at the top of the document.',
-		);
+	it('refuses a document of a version it does not read, as a version problem', async () => {
+		for (const version of ['4.0.0', '3.3.0', '2.0', '3.10.0']) {
+			const error = await catchSpecError(() =>
+				parseSpec(`{"openapi": "${version}", "paths": {}}`, 'next.json'),
+			);
+			expect(error.message).toBe(
+				`The spec \`next.json\` is OpenAPI \`${version}\`; Trydocs reads OpenAPI 3.0, 3.1 and 3.2.`,
+			);
+			expect(error.reason).toBe('version');
+		}
+		const missing = await catchSpecError(() => parseSpec('{"paths": {}}', 'bare.json'));
+		expect(missing.message).toBe('The spec `bare.json` has no `openapi` version line.');
+		expect(missing.hint).toContain('`openapi: 3.2.0`');
+	});
+
+	it('reads OpenAPI 3.0, 3.1 and 3.2 at any patch release', () => {
+		for (const version of ['3.0.0', '3.0.4', '3.1.1', '3.2.0', '3.2.1', '3.2']) {
+			expect(parseSpec(`{"openapi": "${version}", "paths": {}}`, 'a.json').openapi).toBe(version);
+		}
 	});
 
 	it('points at an invalid value with its JSON pointer', async () => {

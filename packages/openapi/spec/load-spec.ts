@@ -115,6 +115,9 @@ function describeSyntaxError(error: unknown, text: string, isJson: boolean) {
 	return { line: undefined, column: undefined, reason };
 }
 
+/** The versions read: 3.0, 3.1 and 3.2, any patch release (`3.2.1`), the patch optional. */
+const READABLE_VERSION = /^3\.[0-2](\.\d+)?(-[0-9A-Za-z.-]+)?$/;
+
 function checkVersion(doc: unknown, fileName: string): OpenApiDocument {
 	if (!doc || typeof doc !== 'object' || Array.isArray(doc)) {
 		throw new SpecError(
@@ -125,14 +128,18 @@ function checkVersion(doc: unknown, fileName: string): OpenApiDocument {
 	const record = doc as Record<string, unknown>;
 	if (typeof record.swagger === 'string') {
 		throw new SpecError(
-			`The spec \`${fileName}\` is Swagger ${record.swagger}; Trydocs reads OpenAPI 3.0 and 3.1.`,
+			`The spec \`${fileName}\` is Swagger ${record.swagger}; Trydocs reads OpenAPI 3.0, 3.1 and 3.2.`,
 			'Convert it with `npx swagger2openapi spec.yaml -o openapi.yaml` (or https://converter.swagger.io) and point Trydocs at the result.',
+			'version',
 		);
 	}
-	if (typeof record.openapi !== 'string' || !/^3\.[01]\./.test(record.openapi)) {
+	if (typeof record.openapi !== 'string' || !READABLE_VERSION.test(record.openapi)) {
 		throw new SpecError(
-			`The spec \`${fileName}\` has no supported \`openapi\` version (found \`${String(record.openapi)}\`).`,
-			'Set `openapi: 3.1.0` (or a 3.0.x version) at the top of the document.',
+			record.openapi === undefined
+				? `The spec \`${fileName}\` has no \`openapi\` version line.`
+				: `The spec \`${fileName}\` is OpenAPI \`${String(record.openapi)}\`; Trydocs reads OpenAPI 3.0, 3.1 and 3.2.`,
+			'Write the version the document follows at its top, e.g. `openapi: 3.2.0` (or 3.1.x, 3.0.x).',
+			'version',
 		);
 	}
 	if (record.paths !== undefined && !isObject(record.paths)) {
@@ -144,7 +151,7 @@ function checkVersion(doc: unknown, fileName: string): OpenApiDocument {
 		);
 	}
 	for (const [path, item] of Object.entries((record.paths ?? {}) as Record<string, unknown>)) {
-		// Specification extensions are allowed beside the paths (OpenAPI 3.0 and 3.1).
+		// Specification extensions are allowed beside the paths (OpenAPI 3.0 to 3.2).
 		if (isExtension(path)) continue;
 		const pointer = `/paths/${escapePointer(path)}`;
 		if (!path.startsWith('/')) {

@@ -3,14 +3,22 @@
  * value sits (a JSON pointer). A leaf: every check of a spec imports it.
  */
 
+/**
+ * Why a spec cannot be used: `version`, a document of a version Trydocs does not read (Swagger
+ * 2.0, OpenAPI 4), which a site must not publish as an empty reference; `invalid`, any other.
+ */
+export type SpecErrorReason = 'invalid' | 'version';
+
 /** A problem with a spec that its author can fix; `hint` says how. */
 export class SpecError extends Error {
 	/** How to fix it. */
 	readonly hint: string;
-	constructor(message: string, hint: string) {
+	readonly reason: SpecErrorReason;
+	constructor(message: string, hint: string, reason: SpecErrorReason = 'invalid') {
 		super(message);
 		this.name = 'SpecError';
 		this.hint = hint;
+		this.reason = reason;
 	}
 }
 

@@ -22,6 +22,10 @@ export interface ListedOperation {
 	operationId?: string;
 	summary?: string;
 	tags: string[];
+	/** `deprecated: true` on the operation. */
+	deprecated: boolean;
+	/** `x-hidden: true` (Mintlify's extension): the operation gets a page but no navigation entry. */
+	hidden: boolean;
 }
 
 /**

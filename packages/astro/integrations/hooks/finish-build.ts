@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { HookParameters } from 'astro';
 import type { ParsedTrydocsOptions } from '../../schemas/options.ts';
 import { listProblems } from '../../utils/problems/problems.ts';
-import { reportProblems } from '../../utils/problems/report-problems.ts';
+import { applyUnsupportedSpecs, reportProblems } from '../../utils/problems/report-problems.ts';
 import { timePhase } from '../../utils/timings/timings.ts';
 import { type SearchIndexer, startSearchIndex } from '../search/pagefind.ts';
 import { printBuildTimings } from './build-timings.ts';
@@ -57,7 +57,12 @@ export async function finishBuild(
 	// The site is complete: where its time went, if asked for.
 	printBuildTimings(logger);
 	// Last: the summary of its problems, and `strict` decides.
-	reportProblems(listProblems(), strict, logger.fork('trydocs'));
+	const problems = applyUnsupportedSpecs(
+		listProblems(),
+		options.unsupportedSpecs,
+		process.env.TRYDOCS_UNSUPPORTED_SPECS,
+	);
+	reportProblems(problems, strict, logger.fork('trydocs'));
 }
 
 const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;

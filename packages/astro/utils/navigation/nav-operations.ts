@@ -1,4 +1,4 @@
-import { listWebhooks, type OpenApiDocument } from '@trydocs/openapi';
+import { listOperations, listWebhooks, type OpenApiDocument } from '@trydocs/openapi';
 import { reportProblem } from '../problems/problems.ts';
 import type { NavigationProblem, NavOperation } from './types.ts';
 
@@ -7,25 +7,17 @@ import type { NavigationProblem, NavOperation } from './types.ts';
  * routes (utils/pages/site.ts) and `trydocs check` (check.ts).
  */
 export function listSpecOperations(doc: OpenApiDocument, specFile: string): NavOperation[] {
-	const operations: NavOperation[] = [];
-	for (const [path, item] of Object.entries(doc.paths ?? {})) {
-		if (!item || typeof item !== 'object') continue;
-		for (const [method, op] of Object.entries(item as Record<string, unknown>)) {
-			if (!/^(get|put|post|delete|options|head|patch|trace)$/.test(method)) continue;
-			if (!op || typeof op !== 'object') continue;
-			const data = op as Record<string, unknown>;
-			operations.push({
-				specFile,
-				method: method.toUpperCase(),
-				path,
-				summary: typeof data.summary === 'string' ? data.summary : undefined,
-				operationId: typeof data.operationId === 'string' ? data.operationId : undefined,
-				tags: Array.isArray(data.tags) ? (data.tags as string[]) : [],
-				deprecated: data.deprecated === true,
-				hidden: data['x-hidden'] === true,
-			});
-		}
-	}
+	// Path items written as `$ref`s followed, OpenAPI 3.2's `query` and `additionalOperations` too.
+	const operations: NavOperation[] = listOperations(doc).map((op) => ({
+		specFile,
+		method: op.method.toUpperCase(),
+		path: op.path,
+		summary: op.summary,
+		operationId: op.operationId,
+		tags: op.tags,
+		deprecated: op.deprecated,
+		hidden: op.hidden,
+	}));
 	// Webhooks (3.1) get pages too, grouped under their tag or under "Webhooks".
 	for (const hook of listWebhooks(doc)) {
 		operations.push({

@@ -3,6 +3,7 @@
  * spec, every operation of a spec named by `openapi`, and the page each one gets, hand-written
  * or generated once under a slug of its own.
  */
+import { isReferenceMethod, METHOD_WORD } from '@trydocs/openapi/methods';
 import type {
 	GeneratedPage,
 	NavGroupNode,
@@ -31,8 +32,7 @@ export interface OperationEntry {
 	webhook: boolean;
 }
 
-const METHODS = 'get|put|post|delete|options|head|patch|trace|webhook';
-const OPERATION_ENTRY = new RegExp(`^(?:(\\S+)\\s+)?(${METHODS})\\s+(\\S+)$`, 'i');
+const OPERATION_ENTRY = new RegExp(`^(?:(\\S+)\\s+)?(${METHOD_WORD})\\s+(\\S+)$`);
 
 /** Turns text into a URL segment: `List all users` -> `list-all-users`. */
 export function slugify(text: string): string {
@@ -51,6 +51,7 @@ export function parseOperationEntry(entry: string): OperationEntry | undefined {
 	if (!match) return undefined;
 	const [, specSource, method = '', path = ''] = match;
 	const webhook = method.toLowerCase() === 'webhook';
+	if (!webhook && !isReferenceMethod(method)) return undefined;
 	// `guides/get started` is a page path, not an operation: a path starts with `/`.
 	if (!webhook && !path.startsWith('/')) return undefined;
 	return { specSource, method, path, webhook };

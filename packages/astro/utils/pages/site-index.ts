@@ -89,7 +89,23 @@ export async function indexSite(
 		loadOperations: (file) => loadNavOperations(file, root),
 		warn: reportNavigationProblem,
 	});
+	await checkSiteSpecs(docsJson, root);
 	return { ...resolved, handWritten };
+}
+
+/**
+ * Reads every spec docs.json names, used by a page or not (each is read once per build, so the
+ * ones the pages use cost nothing more): one that cannot be read is reported, never left to be
+ * a green build with an empty reference.
+ */
+async function checkSiteSpecs(docsJson: DocsJson, root: string): Promise<void> {
+	for (const file of getSpecFiles(docsJson, root)) {
+		try {
+			await loadSpecCached(file);
+		} catch (error) {
+			reportUnreadableSpec(error, file, root);
+		}
+	}
 }
 
 /**

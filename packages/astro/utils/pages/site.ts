@@ -4,7 +4,8 @@
  * `trydocs({ generatePages })`. Imported by routes only (it reads the pages, utils/pages/pages.ts).
  */
 import { docsJson, generatePages, root } from 'virtual:trydocs/config';
-import { parseOperationReference } from '@trydocs/openapi';
+import { parseApiReference, parseOperationReference } from '@trydocs/openapi';
+import { isWebhookReference } from '../../schemas/frontmatter.ts';
 import type { IconRef } from '../look/icons.ts';
 import type { GeneratedPage, NavPage, SiteNavigation } from '../navigation/navigation.ts';
 import {
@@ -37,10 +38,11 @@ let site: Promise<SiteData> | undefined;
 
 /** The `METHOD` an endpoint page documents, for its badge in the navigation. */
 function getMethod(data: { openapi?: string | undefined; api?: string | undefined }) {
-	const reference = data.openapi ?? data.api;
-	return reference
-		? /\b(get|put|post|delete|options|head|patch|trace|webhook)\b/i.exec(reference)?.[1]
-		: undefined;
+	if (data.api) return parseApiReference(data.api)?.method;
+	if (!data.openapi) return undefined;
+	return isWebhookReference(data.openapi)
+		? 'webhook'
+		: parseOperationReference(data.openapi)?.method;
 }
 
 /** The file name of a page: its title when it has none (and is not an `openapi:` page). */

@@ -8,6 +8,22 @@ export function isStrictEnv(value: string | undefined): boolean {
 }
 
 /**
+ * The problems as the site publishes them: with `unsupportedSpecs: 'warn'` (or the environment
+ * variable `TRYDOCS_UNSUPPORTED_SPECS=warn`), a spec of a version Trydocs does not read is a
+ * warning instead of an error.
+ */
+export function applyUnsupportedSpecs(
+	problems: Problem[],
+	setting: 'error' | 'warn',
+	env: string | undefined,
+): Problem[] {
+	if (setting !== 'warn' && env?.trim().toLowerCase() !== 'warn') return problems;
+	return problems.map((problem) =>
+		problem.kind === 'spec version' ? { ...problem, severity: 'warning' } : problem,
+	);
+}
+
+/**
  * Prints the summary of a build's problems, grouped by file, once every page is written, and
  * fails the build when one is an error, or when `strict` is on and there is any. Otherwise the
  * build succeeds: the site is published as Mintlify would publish it.
@@ -42,6 +58,8 @@ export function reportProblems(
 		`The site has ${count}${strict ? ' and strict mode is on' : ''}. Every page was built.`,
 		strict
 			? 'Fix each problem where the lines above point, or build without `strict` (and without TRYDOCS_STRICT=1) to publish with warnings.'
-			: 'Fix each error where the lines above point.',
+			: problems.some((problem) => problem.kind === 'spec version' && problem.severity === 'error')
+				? "Fix each error where the lines above point. To publish a site whose spec Trydocs cannot read without its operations, set `trydocs({ unsupportedSpecs: 'warn' })` or TRYDOCS_UNSUPPORTED_SPECS=warn."
+				: 'Fix each error where the lines above point.',
 	);
 }

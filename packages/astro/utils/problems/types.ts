@@ -12,6 +12,8 @@ export type ProblemKind =
 	| 'frontmatter'
 	| 'openapi'
 	| 'spec'
+	/** A spec of a version Trydocs does not read (Swagger 2.0, OpenAPI 4): an error by default. */
+	| 'spec version'
 	| 'navigation'
 	| 'redirect'
 	| 'snippet'

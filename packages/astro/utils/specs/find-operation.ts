@@ -6,10 +6,8 @@
  * same path) resolves to it (the caller warns with the exact spelling). When
  * nothing matches, the nearest operations across every spec, near-identical spellings first.
  */
-import type { OpenApiDocument } from '@trydocs/openapi';
+import { listOperations, type OpenApiDocument } from '@trydocs/openapi';
 import { getEditDistance } from '@trydocs/openapi/text';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** A loaded spec and its file (a path or a URL). */
 export interface LoadedSpec {
@@ -37,21 +35,34 @@ function loosen(path: string): string {
 	);
 }
 
-function hasOperation(doc: OpenApiDocument, method: string, path: string): boolean {
-	const item = doc.paths?.[path] as Record<string, unknown> | undefined;
-	return !!item && typeof item === 'object' && !!item[method];
+/** Each spec's `METHOD /path` names, listed once (a spec is read once per build). */
+const namesOf = new WeakMap<OpenApiDocument, { list: Name[]; keys: Set<string> }>();
+
+interface Name {
+	/** Upper case. */
+	method: string;
+	path: string;
 }
 
-/** Every `METHOD /path` of a spec. */
-function listNames(doc: OpenApiDocument): Array<{ method: string; path: string }> {
-	const names: Array<{ method: string; path: string }> = [];
-	for (const [path, item] of Object.entries(doc.paths ?? {})) {
-		if (!item || typeof item !== 'object') continue;
-		for (const method of Object.keys(item)) {
-			if (METHODS.includes(method)) names.push({ method: method.toUpperCase(), path });
-		}
+/**
+ * Every `METHOD /path` of a spec, as `listOperations` finds them: path items written as `$ref`s
+ * followed, OpenAPI 3.2's `query` and `additionalOperations` included.
+ */
+function listNames(doc: OpenApiDocument): { list: Name[]; keys: Set<string> } {
+	let names = namesOf.get(doc);
+	if (!names) {
+		const list = listOperations(doc).map(({ method, path }) => ({
+			method: method.toUpperCase(),
+			path,
+		}));
+		names = { list, keys: new Set(list.map(({ method, path }) => `${method} ${path}`)) };
+		namesOf.set(doc, names);
 	}
 	return names;
+}
+
+function hasOperation(doc: OpenApiDocument, method: string, path: string): boolean {
+	return listNames(doc).keys.has(`${method.toUpperCase()} ${path}`);
 }
 
 /**
@@ -72,7 +83,7 @@ export function findOperation(
 	}
 	const near: FoundOperation[] = [];
 	for (const spec of specs) {
-		for (const name of listNames(spec.doc)) {
+		for (const name of listNames(spec.doc).list) {
 			if (name.method.toLowerCase() === lower && loosen(name.path) === loosen(path)) {
 				near.push({ spec, method: name.method, path: name.path, exact: false });
 			}
@@ -95,7 +106,7 @@ export function findNearestOperations(
 ): string[] {
 	const wanted = `${method.toUpperCase()} ${path}`;
 	const candidates = specs.flatMap((spec) =>
-		listNames(spec.doc).map(({ method: candidateMethod, path: candidatePath }) => {
+		listNames(spec.doc).list.map(({ method: candidateMethod, path: candidatePath }) => {
 			const name = `${candidateMethod} ${candidatePath}`;
 			const sameMethod = candidateMethod === method.toUpperCase();
 			const loose = loosen(candidatePath) === loosen(path);

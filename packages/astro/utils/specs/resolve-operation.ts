@@ -25,7 +25,13 @@ import { timePhase } from '../timings/timings.ts';
 import { getDataEdits } from './data-edits.ts';
 import { findNearestOperations, findOperation, type LoadedSpec } from './find-operation.ts';
 import { listRepositorySpecs, resolveNamedSpec } from './find-specs.ts';
-import { getSpecFiles, reportUnreadableSpec, shown, showSpecPath } from './spec-files.ts';
+import {
+	getSpecFiles,
+	reportUnreadableSpec,
+	shown,
+	showSpecPath,
+	specVersionProblem,
+} from './spec-files.ts';
 import type { OperationResult, PageReporter } from './types.ts';
 
 const specs = new Map<string, { version: string; doc: Promise<OpenApiDocument> }>();
@@ -177,7 +183,8 @@ async function loadSearchedSpecs(
 			if (!(error instanceof SpecError)) throw error;
 			// A spec docs.json or the page names must load; other files of the repository may not be specs.
 			if (parsed.specFile) {
-				reporter.report('spec', showSpecPath(error.message, file, root), error.hint);
+				const { kind, severity } = specVersionProblem(error);
+				reporter.report(kind, showSpecPath(error.message, file, root), error.hint, severity);
 			} else if (siteSpecs.includes(file)) {
 				// Once for the site, not once per page.
 				reportUnreadableSpec(error, file, root);

@@ -7,6 +7,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { isHttpUrl, listSpecSources, SpecError } from '@trydocs/openapi';
 import type { DocsJson } from '../../schemas/docs-json.ts';
 import { reportProblem } from '../problems/problems.ts';
+import type { Problem } from '../problems/types.ts';
 import { resolveNamedSpec } from './find-specs.ts';
 
 /**
@@ -86,14 +87,26 @@ export function showSpecPath(message: string, file: string, root: string): strin
  * Records a spec of the site that cannot be read (not downloadable, not valid) as one problem,
  * so the build goes on without it, as Mintlify publishes a site whose spec is broken; other
  * errors are rethrown. A remote spec is reported against docs.json, a file against itself.
+ * A spec of a version Trydocs does not read is an error (`specVersionProblem`): published, it
+ * would be a green build with an empty reference.
  */
 export function reportUnreadableSpec(error: unknown, file: string, root: string): void {
 	if (!(error instanceof SpecError)) throw error;
 	reportProblem({
-		kind: 'spec',
+		...specVersionProblem(error),
 		file: isHttpUrl(file) ? 'docs.json' : shown(file, root),
 		message: `${showSpecPath(error.message, file, root)} The pages of its operations are built without it.`,
 		hint: error.hint,
-		severity: 'warning',
 	});
+}
+
+/**
+ * The kind and severity of a spec's problem: a version Trydocs does not read is a `spec version`
+ * error, which fails the build unless the site sets `trydocs({ unsupportedSpecs: 'warn' })` (or
+ * `TRYDOCS_UNSUPPORTED_SPECS=warn`); any other unreadable spec a `spec` warning.
+ */
+export function specVersionProblem(error: SpecError): Pick<Problem, 'kind' | 'severity'> {
+	return error.reason === 'version'
+		? { kind: 'spec version', severity: 'error' }
+		: { kind: 'spec', severity: 'warning' };
 }

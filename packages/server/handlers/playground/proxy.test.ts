@@ -136,6 +136,14 @@ describe('playground proxy: POST /api/playground/proxy', () => {
 		expect(upstream.calls[1]?.body).toBe('multipart\r\n--x--');
 	});
 
+	it("forwards OpenAPI 3.2's QUERY and additional methods with their bodies, in capitals", async () => {
+		upstream.calls.length = 0;
+		await proxy({ method: 'query', url: `${upstream.url}/search`, body: '{"q":"a"}' });
+		await proxy({ method: 'PROPFIND', url: `${upstream.url}/files` });
+		expect(upstream.calls.map((call) => call.method)).toEqual(['QUERY', 'PROPFIND']);
+		expect(upstream.calls[0]?.body).toBe('{"q":"a"}');
+	});
+
 	it('returns a binary (image) body as base64', async () => {
 		const result = await (await proxy({ method: 'GET', url: `${upstream.url}/image.png` })).json();
 		expect(result.status).toBe(200);
@@ -195,7 +203,12 @@ describe('playground proxy: POST /api/playground/proxy', () => {
 				{ method: 'GET', url: upstream.url.replace('://', '://token@') },
 				/`url` must not carry credentials/,
 			],
-			[{ method: 'CONNECT', url: `${upstream.url}/x` }, /`method` must be one of GET, HEAD, POST/],
+			[
+				{ method: 'CONNECT', url: `${upstream.url}/x` },
+				/`method` must be an HTTP method a browser can send/,
+			],
+			[{ method: 'trace', url: `${upstream.url}/x` }, /not `CONNECT`, `TRACE` or `TRACK`/],
+			[{ method: 'GET /x', url: `${upstream.url}/x` }, /`method` must be an HTTP method/],
 			[
 				{
 					method: 'GET',

@@ -1,3 +1,4 @@
+import { isSendableMethod } from '@trydocs/openapi/methods';
 import { decodeBase64 } from '@trydocs/openapi/text';
 import { z } from 'astro/zod';
 import type { ServerDeps } from '../deps.ts';
@@ -10,9 +11,6 @@ import { withProxySlot } from './proxy-slot.ts';
 import type { ByteClaim, ProxyFailure } from './types.ts';
 
 export type { ProxyResult } from './types.ts';
-
-/** Methods the proxy forwards. */
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 const HeaderSchema = z.object({
 	name: z
@@ -31,10 +29,15 @@ const HeaderSchema = z.object({
 /** The request the playground asks the proxy to send. */
 export const ProxyRequestSchema = z
 	.strictObject({
+		// Any method a browser could send itself (OpenAPI 3.2's `query` and `additionalOperations`
+		// too), in capitals; never CONNECT, TRACE or TRACK, which Fetch forbids.
 		method: z
 			.string()
 			.transform((value) => value.toUpperCase())
-			.pipe(z.enum(METHODS, { error: `must be one of ${METHODS.join(', ')}` })),
+			.refine(
+				isSendableMethod,
+				'must be an HTTP method a browser can send (`GET`, `POST`, `QUERY`, ...; not `CONNECT`, `TRACE` or `TRACK`)',
+			),
 		url: z
 			.string()
 			.refine((value) => {
