@@ -15,6 +15,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'./files',
 			'./friendly-errors',
 			'./languages',
+			'./methods',
 			'./oauth',
 			'./request',
 			'./schema',
@@ -85,6 +86,14 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'SUPPORTED_LANGUAGE_KEYS',
 			'requireLanguage',
 			'resolveLanguage',
+		]);
+		expect(await exportsOf('./methods.ts')).toEqual([
+			'METHOD_WORD',
+			'PATH_ITEM_METHODS',
+			'isMethodToken',
+			'isPathItemMethod',
+			'isReferenceMethod',
+			'isSendableMethod',
 		]);
 		expect(await exportsOf('./oauth.ts')).toEqual([
 			'OAUTH_FLOW_LABELS',

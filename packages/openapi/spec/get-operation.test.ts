@@ -289,6 +289,8 @@ describe('listOperations', () => {
 				operationId: undefined,
 				summary: 'Retrieve a ticket',
 				tags: ['Tickets'],
+				deprecated: true,
+				hidden: false,
 			},
 			{
 				method: 'put',
@@ -296,8 +298,18 @@ describe('listOperations', () => {
 				operationId: undefined,
 				summary: undefined,
 				tags: [],
+				deprecated: false,
+				hidden: false,
 			},
-			{ method: 'post', path: '/other', operationId: undefined, summary: undefined, tags: [] },
+			{
+				method: 'post',
+				path: '/other',
+				operationId: undefined,
+				summary: undefined,
+				tags: [],
+				deprecated: false,
+				hidden: false,
+			},
 		]);
 	});
 });
