@@ -43,7 +43,7 @@ describe('generateSnippet', () => {
 		expect(generateSnippet(request, 'go')).toContain('{project_id}');
 	});
 
-	it('writes multipart fields and files without a fixed boundary header in curl', () => {
+	it('writes multipart fields and files with no content-type header where the client writes it with its boundary', () => {
 		const request = buildRequest(operation, 'https://api.example.com', {
 			parameters: { path: { project_id: 'p1' } },
 			body: {
@@ -57,8 +57,16 @@ describe('generateSnippet', () => {
 		const curl = generateSnippet(request, 'bash');
 		expect(curl).toContain('--form title=Hello');
 		expect(curl).toContain("--form file='@report.pdf'");
-		expect(curl).toContain("--header 'content-type: multipart/form-data'");
-		expect(generateSnippet(request, 'python')).toContain('open("report.pdf", "rb")');
+		// As Send sends it: the client writes the type with its boundary, as `curl -F` does.
+		expect(curl.toLowerCase()).not.toContain('content-type');
+		const python = generateSnippet(request, 'python');
+		expect(python).toContain('open("report.pdf", "rb")');
+		expect(python.toLowerCase()).not.toContain('content-type');
+		for (const language of ['javascript', 'dart'] as const) {
+			expect(generateSnippet(request, language).toLowerCase(), language).not.toContain(
+				'multipart/form-data',
+			);
+		}
 	});
 
 	it('writes urlencoded fields the way the form is sent', () => {

@@ -22,9 +22,11 @@ export function writeCurl(request: PreparedRequest, options: WriterOptions = {})
 	if (request.httpVersion === 'HTTP/1.0') lines.push('--http1.0');
 	if (getHeader(request.allHeaders, 'accept-encoding')) lines.push('--compressed');
 	if (postData.mimeType === 'multipart/form-data') {
-		// curl writes its own boundary.
+		// `--form` makes curl send `Content-Type: multipart/form-data` with the boundary it writes;
+		// a header of ours would replace it with one that names no boundary (as Send leaves it
+		// to the browser).
 		const name = Object.keys(headers).find((key) => key.toLowerCase() === 'content-type');
-		if (name && headers[name]) headers[name] = headers[name].replace(/; boundary.+?(?=(;|$))/, '');
+		if (name) delete headers[name];
 	}
 	for (const key of Object.keys(headers).sort()) {
 		lines.push(`--header ${quote(`${key}: ${headers[key]}`)}`);

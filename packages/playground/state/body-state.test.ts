@@ -39,6 +39,38 @@ describe('body state', () => {
 		expect(body.setBodyMode('form')).toBe(false);
 	});
 
+	it('starts a required field whose schema allows one value (an enum of one, a const) at that value', () => {
+		const body = createBodyState(
+			{
+				...operation,
+				requestBody: {
+					required: true,
+					content: {
+						'application/json': {
+							schema: {
+								type: 'object',
+								required: ['object', 'type', 'name'],
+								properties: {
+									object: { type: 'string', enum: ['ticket'] },
+									type: { const: 'support' },
+									name: { type: 'string' },
+									mode: { type: 'string', enum: ['only'] },
+								},
+							},
+						},
+					},
+				},
+			},
+			NO_FILL,
+			() => {},
+		);
+		expect(body.getBodyAt(['object'])).toBe('ticket');
+		expect(body.getBodyAt(['type'])).toBe('support');
+		expect(body.getBodyAt(['name'])).toBe('');
+		// Not required: the reader may leave it out.
+		expect(body.getBodyAt(['mode'])).toBe('');
+	});
+
 	it('names a required field of the form, then invalid raw JSON, as issues of the body', () => {
 		const body = createBodyState(operation, NO_FILL, () => {});
 		expect(body.listBodyIssues().map((issue) => issue.path)).toEqual(['body.name']);

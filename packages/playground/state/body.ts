@@ -84,18 +84,32 @@ export function isRawJson(schema: Schema): boolean {
 }
 
 /**
- * The value a fresh field starts with: the prefill example when there is one, else the
- * `default` when defaults fill the form, else empty. Objects start with their properties.
+ * The one value a schema allows (`const`, or an `enum` of one), else `undefined`: a required
+ * field of that schema has nothing for the reader to choose, so it starts filled.
+ */
+export function getOnlyValue(schema: Schema | undefined): unknown {
+	if (!schema) return undefined;
+	if (schema.const !== undefined) return schema.const;
+	return schema.enum?.length === 1 ? schema.enum[0] : undefined;
+}
+
+/**
+ * The value a fresh field starts with: the one value a required field's schema allows, else the
+ * prefill example when there is one, else the `default` when defaults fill the form, else empty.
+ * Objects start with their properties.
  */
 export function createInitialValue(
 	schema: Schema | undefined,
 	options: { prefill: boolean; fillDefaults: boolean },
 	branches: Branches = {},
 	path = 'body',
+	required = false,
 ): FormValue {
 	if (!schema) return '';
 	const resolved = resolveBranch(schema, branches, path);
-	const seeded = options.prefill ? resolved.example : undefined;
+	const seeded =
+		(required ? getOnlyValue(resolved) : undefined) ??
+		(options.prefill ? resolved.example : undefined);
 	const fallback = seeded ?? (options.fillDefaults ? resolved.default : undefined);
 	if (fallback !== undefined && !isFile(resolved)) return fromJson(fallback, resolved);
 	const type = getType(resolved);
@@ -105,7 +119,8 @@ export function createInitialValue(
 	if (type === 'object') {
 		const value: Record<string, FormValue> = {};
 		for (const [name, property] of Object.entries(resolved.properties ?? {})) {
-			value[name] = createInitialValue(property, options, branches, `${path}.${name}`);
+			const isRequired = resolved.required?.includes(name) ?? false;
+			value[name] = createInitialValue(property, options, branches, `${path}.${name}`, isRequired);
 		}
 		return value;
 	}

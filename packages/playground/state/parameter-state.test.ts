@@ -29,6 +29,25 @@ describe('parameter state', () => {
 		});
 	});
 
+	it('starts a required parameter whose schema allows one value at that value, whatever the fill', () => {
+		const none = { prefill: false, fillDefaults: false };
+		const parameters: Parameter[] = [
+			{
+				name: 'version',
+				in: 'header',
+				required: true,
+				schema: { type: 'string', enum: ['2024-01'] },
+			},
+			{ name: 'kind', in: 'query', required: true, schema: { const: 'full' } },
+			{ name: 'optional', in: 'query', required: false, schema: { enum: ['only'] } },
+			{ name: 'choice', in: 'query', required: true, schema: { enum: ['a', 'b'] } },
+		];
+		expect(createInitialParameters(parameters, none)).toEqual({
+			header: { version: '2024-01' },
+			query: { kind: 'full' },
+		});
+	});
+
 	it('names required parameters left empty and numbers that do not parse, list items too', () => {
 		const issues = findParameterIssues(PARAMETERS, {
 			path: { pet_id: '  ' },

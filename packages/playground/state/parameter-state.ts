@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals';
 import type { Parameter, ParameterLocation } from '@trydocs/openapi/types';
-import { type FieldIssue, getType } from './body.ts';
+import { type FieldIssue, getOnlyValue, getType } from './body.ts';
 import { parseNumber } from './body-output.ts';
 import type { FillOptions } from './body-state.ts';
 
@@ -60,8 +60,9 @@ export function findParameterIssues(
 }
 
 /**
- * The values a form starts with: a path parameter's example always (a URL needs it), others'
- * examples with `prefill`, and schema defaults with `fillDefaults`.
+ * The values a form starts with: the one value a required parameter's schema allows, a path
+ * parameter's example always (a URL needs it), others' examples with `prefill`, and schema
+ * defaults with `fillDefaults`.
  */
 export function createInitialParameters(
 	parameters: Parameter[],
@@ -70,9 +71,11 @@ export function createInitialParameters(
 	const out: ParameterValues = {};
 	for (const parameter of parameters) {
 		const seed =
+			(parameter.required ? getOnlyValue(parameter.schema) : undefined) ??
 			(fill.prefill || parameter.in === 'path'
 				? (parameter.example ?? parameter.schema?.example)
-				: undefined) ?? (fill.fillDefaults ? parameter.schema?.default : undefined);
+				: undefined) ??
+			(fill.fillDefaults ? parameter.schema?.default : undefined);
 		if (seed === undefined || seed === null) continue;
 		const value: ParameterValue = Array.isArray(seed)
 			? seed.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item)))
