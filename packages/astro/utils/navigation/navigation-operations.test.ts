@@ -152,6 +152,26 @@ describe('createOperationPages', () => {
 		expect(nodes[1]?.type === 'group' && nodes[1].children.length).toBe(1);
 		expect(pages.generated.map((page) => page.title)).toEqual(['List', 'Health', 'Purge']);
 	});
+
+	it('groups many untagged operations by resource, before the tags, with the same slugs', async () => {
+		const untagged = Array.from({ length: 60 }, (_, i) =>
+			operation('GET', i % 2 ? `/v1/customers/c${i}` : `/v1/payment_intents/p${i}`, {
+				summary: `Op ${i}`,
+			}),
+		);
+		const pages = createOperationPages(
+			sources([operation('GET', '/v1/pets', { summary: 'List', tags: ['Pets'] }), ...untagged]),
+		);
+		const nodes = await pages.expandSpecs([{ file: SPEC, directory: 'ref' }]);
+		expect(
+			nodes.map((node) => (node.type === 'group' ? [node.label, node.children.length] : node)),
+		).toEqual([
+			['Payment intents', 30],
+			['Customers', 30],
+			['Pets', 1],
+		]);
+		expect(pages.generated.find((page) => page.title === 'Op 1')?.slug).toBe('ref/op-1');
+	});
 });
 
 describe('getOperationName: the one naming rule of generated pages', () => {

@@ -4,6 +4,7 @@
  * or generated once under a slug of its own.
  */
 import { isReferenceMethod, METHOD_WORD } from '@trydocs/openapi/methods';
+import { getResourceLabels } from './resource-groups.ts';
 import type {
 	GeneratedPage,
 	NavGroupNode,
@@ -207,7 +208,7 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 	};
 
 	const expandSpecs = async (specs: SpecRef[]): Promise<NavNode[]> => {
-		const untagged: NavNode[] = [];
+		const untagged: Array<{ node: NavPageNode; path: string }> = [];
 		const tags = new Map<string, NavNode[]>();
 		for (const spec of specs) {
 			for (const operation of await load(spec.file)) {
@@ -216,15 +217,25 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 				const node: NavPageNode = { type: 'page', page };
 				const tag = operation.tags[0];
 				const list = tag ? tags.get(tag) : undefined;
-				if (!tag) untagged.push(node);
+				if (!tag) untagged.push({ node, path: operation.path });
 				else if (list) list.push(node);
 				else tags.set(tag, [node]);
 			}
 		}
-		return [
-			...untagged,
-			...[...tags].map(([label, children]): NavGroupNode => ({ type: 'group', label, children })),
-		];
+		const toGroups = (groups: Map<string, NavNode[]>) =>
+			[...groups].map(([label, children]): NavGroupNode => ({ type: 'group', label, children }));
+		const resources = getResourceLabels(untagged.map((entry) => entry.path));
+		// A few untagged operations stay pages before the groups, as Mintlify lists them; many
+		// make groups by resource, before the tags' (utils/navigation/resource-groups.ts).
+		if (!resources) return [...untagged.map((entry) => entry.node), ...toGroups(tags)];
+		const byResource = new Map<string, NavNode[]>();
+		untagged.forEach(({ node }, i) => {
+			const label = resources[i] as string;
+			const list = byResource.get(label);
+			if (list) list.push(node);
+			else byResource.set(label, [node]);
+		});
+		return [...toGroups(byResource), ...toGroups(tags)];
 	};
 
 	const getCandidates = (entry: OperationEntry, specs: SpecRef[] | undefined): SpecRef[] =>

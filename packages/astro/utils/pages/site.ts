@@ -13,6 +13,7 @@ import {
 	type NavItem,
 	type PageNavigation,
 } from '../navigation/page-navigation.ts';
+import { getResourceLabels, UNTAGGED_LABEL } from '../navigation/resource-groups.ts';
 import { type GeneratedOperation, listGeneratedOperations } from '../specs/resolve-operation.ts';
 import { getSpecFiles } from '../specs/spec-files.ts';
 import { getPages } from './pages.ts';
@@ -128,43 +129,49 @@ export function getSite(): Promise<SiteData> {
 	return site;
 }
 
-/** The `generatePages` operations by tag (in order of first use) and by slug. */
+/** The `generatePages` operations by group (in order of first use), and each page's group by slug. */
 interface GeneratedIndex {
-	byTag: Map<string, SiteData['generated']>;
-	bySlug: Map<string, SiteData['generated'][number]>;
+	byGroup: Map<string, SiteData['generated']>;
+	groupOf: Map<string, string>;
 }
 
 /** Grouped once per build: every page reads the same grouping (11,422 pages on Microsoft Graph). */
 const generatedIndexes = new WeakMap<SiteData['generated'], GeneratedIndex>();
 
+/**
+ * Each page's group: its tag, else (many untagged operations) its resource, else `Endpoints`
+ * (utils/navigation/resource-groups.ts).
+ */
 function indexGenerated(generated: SiteData['generated']): GeneratedIndex {
 	let index = generatedIndexes.get(generated);
 	if (index) return index;
-	index = { byTag: new Map(), bySlug: new Map() };
+	const untagged = generated.filter((page) => !page.tag);
+	const resources = getResourceLabels(untagged.map((page) => page.operation.path));
+	const resourceOf = new Map(untagged.map((page, i) => [page.slug, resources?.[i]]));
+	index = { byGroup: new Map(), groupOf: new Map() };
 	for (const page of generated) {
-		const tag = page.tag ?? 'Endpoints';
-		const list = index.byTag.get(tag);
+		const group = page.tag ?? resourceOf.get(page.slug) ?? UNTAGGED_LABEL;
+		const list = index.byGroup.get(group);
 		if (list) list.push(page);
-		else index.byTag.set(tag, [page]);
-		index.bySlug.set(page.slug, page);
+		else index.byGroup.set(group, [page]);
+		index.groupOf.set(page.slug, group);
 	}
 	generatedIndexes.set(generated, index);
 	return index;
 }
 
 /**
- * The `generatePages` operations as sidebar entries, grouped by tag: only the current tag lists
- * its operations, the others link to their first one, so a spec of a thousand operations does
- * not put a thousand links on every page. The grouping is computed once per build; each page
- * then costs the number of tags plus the operations of its own tag.
+ * The `generatePages` operations as sidebar entries, grouped by tag (or resource): only the
+ * current group lists its operations, the others link to their first one, so a spec of a
+ * thousand operations does not put a thousand links on every page. The grouping is computed once
+ * per build; each page then costs the number of groups plus the operations of its own group.
  */
 function getGeneratedItems(generated: SiteData['generated'], current: string): NavItem[] {
 	if (generated.length === 0) return [];
-	const { byTag, bySlug } = indexGenerated(generated);
-	const currentPage = bySlug.get(current);
-	const currentTag = currentPage ? (currentPage.tag ?? 'Endpoints') : undefined;
-	const tags: NavItem[] = [...byTag.entries()].map(([tag, list]): NavItem => {
-		if (tag === currentTag) {
+	const { byGroup, groupOf } = indexGenerated(generated);
+	const currentGroup = groupOf.get(current);
+	const tags: NavItem[] = [...byGroup.entries()].map(([tag, list]): NavItem => {
+		if (tag === currentGroup) {
 			return {
 				type: 'group',
 				label: tag,
@@ -181,7 +188,7 @@ function getGeneratedItems(generated: SiteData['generated'], current: string): N
 		const first = list[0] as NavPage;
 		return { type: 'link', label: tag, href: first.href, current: false };
 	});
-	return [{ type: 'group', label: 'API reference', items: tags, open: !!currentPage }];
+	return [{ type: 'group', label: 'API reference', items: tags, open: currentGroup !== undefined }];
 }
 
 /** The navigation of the page whose slug is `current`: divisions, sidebar, previous/next. */

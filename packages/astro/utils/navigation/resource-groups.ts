@@ -1,0 +1,60 @@
+/**
+ * The sidebar groups of a large set of untagged operations: by resource, the first segment of
+ * their paths after the segments every one of them shares (Stripe's 452 untagged operations,
+ * all under `/v1`, make 60 groups: Customers, Payment intents, ...), as Stripe's own reference
+ * groups them. Mintlify puts untagged operations in one flat group and Scalar in one `default`
+ * tag: a sidebar of hundreds of links on every page, which each page of such a spec then
+ * carries. Pure: the generated pages' sidebar (utils/pages/site.ts) and the navigation's
+ * `openapi` groups (navigation-operations.ts) share it.
+ */
+
+/** Untagged operations up to this many stay in one group: a list a reader still scans. */
+export const MAX_FLAT_UNTAGGED = 50;
+
+/** The label of an untagged operation no resource names (its path is the shared prefix). */
+export const UNTAGGED_LABEL = 'Endpoints';
+
+const isTemplate = (segment: string) => segment.startsWith('{');
+
+function splitPath(path: string): string[] {
+	return path.split('/').filter(Boolean);
+}
+
+/** The number of leading literal segments all `paths` share (`/v1` for Stripe's). */
+function countSharedSegments(paths: readonly string[][]): number {
+	const [first = []] = paths;
+	let shared = 0;
+	while (
+		shared < first.length &&
+		!isTemplate(first[shared] as string) &&
+		paths.every((parts) => parts[shared] === first[shared])
+	) {
+		shared++;
+	}
+	return shared;
+}
+
+/** A path segment as a label: `payment_intents` is `Payment intents`, `deviceManagement` `Device management`. */
+export function toResourceLabel(segment: string): string {
+	const words = segment
+		.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+		.replace(/[_-]+/g, ' ')
+		.trim()
+		.toLowerCase();
+	return words ? words.charAt(0).toUpperCase() + words.slice(1) : UNTAGGED_LABEL;
+}
+
+/**
+ * The group label of each untagged operation, by its path (in the order given), or `undefined`
+ * when they stay in one group: `MAX_FLAT_UNTAGGED` or fewer, or one resource only.
+ */
+export function getResourceLabels(paths: readonly string[]): string[] | undefined {
+	if (paths.length <= MAX_FLAT_UNTAGGED) return undefined;
+	const split = paths.map(splitPath);
+	const shared = countSharedSegments(split);
+	const labels = split.map((parts) => {
+		const segment = parts[shared];
+		return segment && !isTemplate(segment) ? toResourceLabel(segment) : UNTAGGED_LABEL;
+	});
+	return new Set(labels).size > 1 ? labels : undefined;
+}
