@@ -11,6 +11,7 @@
  * Workers included.
  */
 import type { SearchCollector } from './integrations/search/search-collector.ts';
+import type { LlmsFullPlan } from './utils/agents/types.ts';
 import type { ProblemStore } from './utils/problems/types.ts';
 import type { BuildTimings } from './utils/timings/types.ts';
 
@@ -40,6 +41,12 @@ export interface SharedState {
 	 * module graph, read by the integration when the build is done. Absent otherwise.
 	 */
 	timings: BuildTimings;
+	/**
+	 * llms-full.txt's plan of the build under way (utils/agents/types.ts): recorded by the llms.txt
+	 * route as it renders in the build's module graph, taken by the integration when the build is
+	 * done to write the file from the `.md` pages. Absent otherwise.
+	 */
+	llmsFull: LlmsFullPlan;
 }
 
 const KEYS: { readonly [Key in keyof SharedState]: symbol } = {
@@ -47,6 +54,7 @@ const KEYS: { readonly [Key in keyof SharedState]: symbol } = {
 	search: Symbol.for('@trydocs/astro:search'),
 	dataEdits: Symbol.for('@trydocs/astro:data-edits'),
 	timings: Symbol.for('@trydocs/astro:timings'),
+	llmsFull: Symbol.for('@trydocs/astro:llms-full'),
 };
 
 const holder = globalThis as { [key: symbol]: unknown };

@@ -11,7 +11,7 @@ import { timePhase } from '../../utils/timings/timings.ts';
 import { type SearchIndexer, startSearchIndex } from '../search/pagefind.ts';
 import { printBuildTimings } from './build-timings.ts';
 import { precompressFiles } from './precompress.ts';
-import { copyWellKnownLlmsFull } from './site-routes.ts';
+import { writeLlmsFull } from './site-routes.ts';
 import { getSitemapUrls, writeSitemap } from './sitemap.ts';
 import type { SiteSetup } from './types.ts';
 
@@ -34,7 +34,7 @@ export async function finishBuild(
 	await site?.staticFiles.copy(dir, site.outDir);
 	if (site?.agents) {
 		const agents = site.agents;
-		await timePhase('llms', () => copyWellKnownLlmsFull(dir, agents));
+		await timePhase('llms', () => writeLlmsFull(dir, agents));
 	}
 	// Search covers the built pages: Pagefind reads the HTML in the client folder.
 	const index = search ?? startSearchIndex(site?.searchBase ?? '/');

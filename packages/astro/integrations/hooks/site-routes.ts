@@ -5,9 +5,11 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { AstroConfig, HookParameters } from 'astro';
+import { getShared, setShared } from '../../registry.ts';
 import type { AgentsSwitches } from '../../schemas/agents.ts';
 import type { DocsJson } from '../../schemas/docs-json.ts';
 import { OAUTH_CALLBACK_ROUTE } from '../../schemas/oauth.ts';
+import { writeLlmsFullFile } from '../../utils/agents/llms-full-file.ts';
 import { getHomeRedirect } from '../../utils/navigation/navigation-pages.ts';
 import { getRedirects } from '../../utils/navigation/redirects.ts';
 import { reportProblem } from '../../utils/problems/problems.ts';
@@ -90,8 +92,12 @@ function injectAgentRoutes(
 	if (!switches.llmsTxt) return;
 	for (const folder of ['', '/.well-known']) {
 		injectRoute({ pattern: `${folder}/llms.txt`, entrypoint: '@trydocs/astro/routes/llms-txt.ts' });
-		// A build writes llms-full.txt once and copies it to .well-known/ (copyWellKnownLlmsFull):
-		// rendering it is every page's Markdown again, seconds and a large file for a large API.
+	}
+	// A build writes llms-full.txt from the `.md` pages it wrote, once they are written, then
+	// copies it to .well-known/ (writeLlmsFull): rendering it is every page's Markdown again,
+	// seconds and a large file for a large API. Without `.md` pages, the route makes it.
+	if (command === 'build' && switches.markdown) return;
+	for (const folder of ['', '/.well-known']) {
 		if (folder && command === 'build') continue;
 		injectRoute({
 			pattern: `${folder}/llms-full.txt`,
@@ -100,9 +106,18 @@ function injectAgentRoutes(
 	}
 }
 
-/** After a build: `/.well-known/llms-full.txt`, the same file as `/llms-full.txt`. */
-export async function copyWellKnownLlmsFull(dir: URL, switches: AgentsSwitches): Promise<void> {
+/**
+ * After a build: `/llms-full.txt` from the `.md` pages and the plan the llms.txt route recorded
+ * (or as its route wrote it, without `.md` pages), and `/.well-known/llms-full.txt`, the same file.
+ */
+export async function writeLlmsFull(dir: URL, switches: AgentsSwitches): Promise<void> {
 	if (!switches.llmsTxt) return;
+	if (switches.markdown) {
+		const plan = getShared('llmsFull');
+		if (!plan) throw new Error('The llms.txt route recorded no plan of llms-full.txt.');
+		setShared('llmsFull', undefined);
+		await writeLlmsFullFile(dir, plan);
+	}
 	await mkdir(new URL('.well-known/', dir), { recursive: true });
 	await copyFile(new URL('llms-full.txt', dir), new URL('.well-known/llms-full.txt', dir));
 }

@@ -9,7 +9,13 @@ import { getPages } from '../pages/pages.ts';
 import { getSite } from '../pages/site.ts';
 import { getSpecFiles } from '../specs/spec-files.ts';
 import { getAgentPage, getHtmlPath, getMarkdownPath, toUrl } from './agent-pages.ts';
-import type { LlmsFullPage, LlmsSection, LlmsTxtInput } from './llms-txt.ts';
+import {
+	type LlmsFullPage,
+	type LlmsSection,
+	type LlmsTxtInput,
+	writeLlmsFullHead,
+} from './llms-txt.ts';
+import type { LlmsFullPlan } from './types.ts';
 
 /** Pages left out of llms.txt: hidden or `noindex` (unless docs.json `seo.indexing` is `all`). */
 async function getExcluded(): Promise<Set<string>> {
@@ -140,4 +146,32 @@ export async function* listLlmsFullPages(siteUrl: URL | undefined): AsyncGenerat
 			};
 		}
 	}
+}
+
+/** llms-full.txt's head, from docs.json. */
+export function getLlmsFullHead(): string {
+	return writeLlmsFullHead({
+		title: docsJson.name ?? 'Documentation',
+		description: docsJson.description,
+		instructions: docsJson.markdown?.instructions,
+	});
+}
+
+/**
+ * What llms-full.txt holds, page by page, for a build that writes it from its `.md` files
+ * (utils/agents/llms-full-file.ts): the same pages in the same order as `listLlmsFullPages`.
+ */
+export function planLlmsFull(input: LlmsTxtInput, siteUrl: URL | undefined): LlmsFullPlan {
+	return {
+		head: getLlmsFullHead(),
+		pages: input.sections.flatMap((section) =>
+			section.entries
+				.filter((entry) => entry.slug)
+				.map((entry) => ({
+					title: entry.title,
+					source: toUrl(getHtmlPath(entry.slug as string), siteUrl),
+					file: getMarkdownPath(entry.slug as string),
+				})),
+		),
+	};
 }
