@@ -4,28 +4,25 @@
  * examples and `writeOnly` ones out of response examples.
  */
 import { sample } from 'openapi-sampler';
+import { getFirstExample } from './example-value.ts';
 import type { MediaType, Parameter, Schema } from './types.ts';
 
 /** Which way a value travels: into the API (request) or out of it (response). */
 export type ExamplePurpose = 'request' | 'response';
 
-/** The first value of a named-examples map, skipping external ones that carry no value. */
-function firstExample(examples: unknown): unknown {
-	if (!examples || typeof examples !== 'object') return undefined;
-	for (const example of Object.values(examples as Record<string, { value?: unknown }>)) {
-		if (example && typeof example === 'object' && example.value !== undefined) return example.value;
-	}
-	return undefined;
-}
-
 /**
  * Returns the example of a request or response body: the media type's `example`, else its first
- * `examples` entry, else a value generated from its schema. `undefined` when it has neither.
+ * `examples` entry (read as `getExampleValue` reads it, for `mediaType`), else a value generated
+ * from its schema. `undefined` when it has neither.
  */
-export function getMediaExample(media: MediaType | undefined, purpose: ExamplePurpose): unknown {
+export function getMediaExample(
+	media: MediaType | undefined,
+	purpose: ExamplePurpose,
+	mediaType?: string,
+): unknown {
 	if (!media) return undefined;
 	if (media.example !== undefined) return media.example;
-	const named = firstExample(media.examples);
+	const named = getFirstExample(media.examples, mediaType);
 	if (named !== undefined) return named;
 	return media.schema ? sampleSchema(media.schema, purpose) : undefined;
 }
@@ -37,7 +34,7 @@ export function getMediaExample(media: MediaType | undefined, purpose: ExamplePu
  */
 export function getParameterExample(parameter: Parameter): unknown {
 	if (parameter.example !== undefined) return parameter.example;
-	const named = firstExample(parameter.examples);
+	const named = getFirstExample(parameter.examples, parameter.contentType);
 	if (named !== undefined) return named;
 	const schema = parameter.schema;
 	if (schema?.example !== undefined) return schema.example;

@@ -1,3 +1,4 @@
+export { getExampleValue, getFirstExample } from './example-value.ts';
 export {
 	type ExamplePurpose,
 	getMediaExample,

@@ -12,6 +12,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 	it('has exactly these entry points', () => {
 		expect(Object.keys(manifest.exports)).toEqual([
 			'.',
+			'./example-value',
 			'./files',
 			'./friendly-errors',
 			'./languages',
@@ -40,6 +41,8 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'findClosestOperations',
 			'generateSnippet',
 			'getCycleTarget',
+			'getExampleValue',
+			'getFirstExample',
 			'getMediaExample',
 			'getOperation',
 			'getParameterExample',
@@ -68,6 +71,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'resolveLanguage',
 			'sampleSchema',
 		]);
+		expect(await exportsOf('./example-value.ts')).toEqual(['getExampleValue', 'getFirstExample']);
 		expect(await exportsOf('./files.ts')).toEqual([
 			'getExampleFileName',
 			'getFileSchema',

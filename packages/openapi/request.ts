@@ -4,6 +4,7 @@
  * one object, so a snippet always shows what Send does. Browser-safe: no Node imports.
  */
 import { expandPathParameter, serializeParameter } from './request/serialize-parameter.ts';
+import { serializeQuerystring } from './request/serialize-querystring.ts';
 import type {
 	AuthCredentials,
 	BodyValue,
@@ -58,7 +59,10 @@ export function buildRequest(
 			.filter((p) => p.in === location)
 			.flatMap((p) => serializeParameter(p, given[location]?.[p.name]));
 
-	const queryString = pairs('query');
+	// OpenAPI 3.2's `querystring` parameter is the whole query string, written by its media type.
+	const whole = operation.parameters.find((p) => p.in === 'querystring');
+	const written = whole ? serializeQuerystring(whole, given.querystring?.[whole.name]) : [];
+	const queryString = [...(Array.isArray(written) ? written : []), ...pairs('query')];
 	const headers = pairs('header');
 	const cookies = pairs('cookie');
 	for (const credentials of values.auth ?? []) {
@@ -67,9 +71,11 @@ export function buildRequest(
 	let url = joinUrl(baseUrl, path);
 	// Joined as text, not with `new URL`, so an unfilled `{param}` stays readable in snippets.
 	if (origin && url.startsWith('/')) url = `${origin.replace(/\/+$/, '')}${url}`;
-	if (queryString.length > 0) {
-		url += `?${queryString.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`).join('&')}`;
-	}
+	const search = [
+		...(typeof written === 'string' ? [written] : []),
+		...queryString.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`),
+	];
+	if (search.length > 0) url += `?${search.join('&')}`;
 	const postData = toPostData(values.body);
 	// A multipart body's Content-Type carries a boundary that only the sender knows: the browser
 	// (FormData) and each snippet's client set it, so no header is written here.

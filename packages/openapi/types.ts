@@ -13,7 +13,8 @@ import type { PathItemMethod } from './methods.ts';
 export type HttpMethod = PathItemMethod | (Lowercase<string> & {});
 
 /** Where a parameter travels. */
-export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+/** Where a parameter travels; `querystring` (OpenAPI 3.2) is the whole query string as one value. */
+export type ParameterLocation = 'path' | 'query' | 'querystring' | 'header' | 'cookie';
 
 /** A JSON Schema (OpenAPI 3.0 or 3.1 dialect) with its `$ref`s resolved. */
 export type Schema = {
@@ -58,6 +59,8 @@ export interface ServerVariable {
 /** One entry of `servers`. */
 export interface Server {
 	url: string;
+	/** OpenAPI 3.2: a short name for the host, e.g. `Production`. */
+	name?: string;
 	description?: string;
 	variables?: Record<string, ServerVariable>;
 }
@@ -66,7 +69,11 @@ export interface Server {
 export interface Example {
 	summary?: string;
 	description?: string;
-	value: unknown;
+	value?: unknown;
+	/** OpenAPI 3.2: the example as data, before serialisation. */
+	dataValue?: unknown;
+	/** OpenAPI 3.2: the example as sent on the wire, a string. */
+	serializedValue?: string;
 }
 
 /** One parameter of an operation. */
@@ -120,6 +127,9 @@ export interface RequestBody {
 /** One response of an operation, keyed by its status (`200`, `4XX`, `default`). */
 export interface Response {
 	status: string;
+	/** OpenAPI 3.2: a short summary of the response's meaning, shown before the description. */
+	summary?: string;
+	/** Markdown; may be empty since OpenAPI 3.2 (where `description` became optional). */
 	description: string;
 	headers?: Record<string, { description?: string; schema?: Schema }>;
 	content?: Record<string, MediaType>;

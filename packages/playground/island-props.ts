@@ -4,10 +4,12 @@
  * `readOnly` properties dropped) and response schemas cut down to what validation reads
  * (`island-responses.ts`). Pure and Node-safe; the page calls it at build time.
  */
+
+import { getFirstExample } from '@trydocs/openapi/example-value';
 import { type Language, resolveLanguage } from '@trydocs/openapi/languages';
 import { listOAuthFlows } from '@trydocs/openapi/oauth';
 import { groupMediaTypes } from '@trydocs/openapi/schema';
-import type { Operation, SecurityScheme } from '@trydocs/openapi/types';
+import type { MediaType, Operation, SecurityScheme } from '@trydocs/openapi/types';
 import { getCredentialClass } from './credential-class.ts';
 import { getDocumentedResponses } from './island-responses.ts';
 import { trimParameter, trimSchema } from './island-schemas.ts';
@@ -74,11 +76,11 @@ export function createIslandProps(
 		const [first, ...others] = types as [string, ...string[]];
 		content[first] = {
 			...(media.schema ? { schema: trimSchema(media.schema, prefill, 0) } : {}),
-			...(prefill ? exampleOf(media) : {}),
+			...(prefill ? exampleOf(media, first) : {}),
 		};
 		for (const type of others) {
 			const shared = operation.requestBody?.content[type] ?? media;
-			content[type] = { schemaFrom: first, ...(prefill ? exampleOf(shared) : {}) };
+			content[type] = { schemaFrom: first, ...(prefill ? exampleOf(shared, type) : {}) };
 		}
 	}
 	const props: PlaygroundProps = {
@@ -118,8 +120,8 @@ export function createIslandProps(
 	return props;
 }
 
-function exampleOf(media: { example?: unknown; examples?: Record<string, { value: unknown }> }) {
-	const example = media.example ?? Object.values(media.examples ?? {})[0]?.value;
+function exampleOf(media: MediaType, mediaType: string) {
+	const example = media.example ?? getFirstExample(media.examples, mediaType);
 	return example === undefined ? {} : { example };
 }
 

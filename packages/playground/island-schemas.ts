@@ -3,6 +3,8 @@
  * `allOf` merged, `readOnly` properties dropped, descriptions cut to a sentence near the top,
  * and a node budget past which nested parts become raw JSON fields.
  */
+
+import { getFirstExample } from '@trydocs/openapi/example-value';
 import { getRefName, getSchemaRef, mergeAllOf } from '@trydocs/openapi/schema';
 import type { Parameter, Schema } from '@trydocs/openapi/types';
 
@@ -52,8 +54,7 @@ export function trimParameter(parameter: Parameter, prefill: boolean): Parameter
 	if (parameter.contentType) trimmed.contentType = parameter.contentType;
 	if (parameter.schema) trimmed.schema = trimSchema(parameter.schema, prefill, 0);
 	if (prefill) {
-		const example =
-			parameter.example ?? Object.values(parameter.examples ?? {})[0]?.value ?? undefined;
+		const example = parameter.example ?? getFirstExample(parameter.examples, parameter.contentType);
 		if (example !== undefined) trimmed.example = example;
 	}
 	return trimmed;

@@ -11,6 +11,8 @@ import type { HarPair } from './types.ts';
 export const PARAMETER_STYLES: Record<ParameterLocation, ParameterStyle[]> = {
 	path: ['simple', 'label', 'matrix'],
 	query: ['form', 'spaceDelimited', 'pipeDelimited', 'deepObject'],
+	// The whole query string: its media type, not a style, says how it is written.
+	querystring: ['form'],
 	header: ['simple'],
 	cookie: ['form'],
 };

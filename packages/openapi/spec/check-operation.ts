@@ -12,7 +12,7 @@ import { isObject, type Json } from './json.ts';
 import { escapePointer, invalidSpec, isExtension } from './spec-error.ts';
 import type { OpenApiDocument } from './types.ts';
 
-const LOCATIONS = ['path', 'query', 'header', 'cookie'];
+const LOCATIONS = ['path', 'query', 'querystring', 'header', 'cookie'];
 
 /** Where an operation sits: the file shown in errors, and the pointers of its path item and itself. */
 export interface OperationPlace {

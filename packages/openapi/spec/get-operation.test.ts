@@ -241,7 +241,7 @@ describe('getOperation', () => {
 				`The spec \`${specs}broken/bad-parameter.yaml\` is invalid at \`/paths/~1pets/post/parameters/0/in\`: the value \`body\` is not a parameter location.`,
 			);
 			expect((error as SpecError).hint).toBe(
-				'Use one of `path`, `query`, `header`, `cookie`; in OpenAPI 3 a body is described by `requestBody`.',
+				'Use one of `path`, `query`, `querystring`, `header`, `cookie`; in OpenAPI 3 a body is described by `requestBody`.',
 			);
 		}
 	});

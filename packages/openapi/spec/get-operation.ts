@@ -6,6 +6,7 @@
  */
 import type { Callback, HttpMethod, Operation } from '../types.ts';
 import { checkOperation, checkParameters, type OperationPlace } from './check-operation.ts';
+import { checkQuerystring } from './check-querystring.ts';
 import { isObject, type Json } from './json.ts';
 import { findClosestOperations, listWebhooks } from './list-operations.ts';
 import {
@@ -104,10 +105,16 @@ function readOperation(
 		);
 	}
 	const { item, op } = resolveOperation(resolver, pathItem, raw, found.pointer, at);
-	const parameters = mergeParameters(
-		checkParameters(item.parameters, `${itemPointer}/parameters`, at.file),
-		checkParameters(op.parameters, `${at.opPointer}/parameters`, at.file),
+	const shared = checkParameters(item.parameters, `${itemPointer}/parameters`, at.file);
+	const own = checkParameters(op.parameters, `${at.opPointer}/parameters`, at.file);
+	checkQuerystring(
+		[
+			{ list: shared, pointer: `${itemPointer}/parameters` },
+			{ list: own, pointer: `${at.opPointer}/parameters` },
+		],
+		at.file,
 	);
+	const parameters = mergeParameters(shared, own);
 	checkOperation(doc, item, op, at);
 	const operation = buildOperation(doc, resolver, item, op, lower, path);
 	operation.parameters = dropReservedHeaders(parameters, operation.security);

@@ -22,6 +22,7 @@ export function listServers(...lists: unknown[]): Server[] {
 	const servers = (firstNonEmpty(...lists) ?? [{ url: '/' }]) as Server[];
 	return servers.map((server) => ({
 		url: server.url,
+		...(typeof server.name === 'string' && server.name ? { name: server.name } : {}),
 		...(server.description ? { description: server.description } : {}),
 		...(server.variables ? { variables: server.variables } : {}),
 	}));
@@ -49,8 +50,12 @@ export function mergeParameters(shared: Json[], own: Json[]): Parameter[] {
 		if (typeof p.description === 'string') parameter.description = p.description;
 		if (p.deprecated === true) parameter.deprecated = true;
 		if (schema) parameter.schema = schema;
-		if (p.example !== undefined) parameter.example = p.example;
-		if (isObject(p.examples)) parameter.examples = p.examples as Parameter['examples'];
+		// A `content` parameter's examples may sit on its media type.
+		const media = content ? Object.values(content)[0] : undefined;
+		const example = p.example !== undefined ? p.example : media?.example;
+		const examples = isObject(p.examples) ? p.examples : media?.examples;
+		if (example !== undefined) parameter.example = example;
+		if (isObject(examples)) parameter.examples = examples as Parameter['examples'];
 		if (typeof p.style === 'string') parameter.style = p.style as ParameterStyle;
 		if (typeof p.explode === 'boolean') parameter.explode = p.explode;
 		const contentType = content && p.schema === undefined ? Object.keys(content)[0] : undefined;
@@ -74,6 +79,7 @@ export function toResponse(status: string, value: Json): Response {
 		status,
 		description: (value?.description as string | undefined) ?? '',
 	};
+	if (typeof value?.summary === 'string' && value.summary) response.summary = value.summary;
 	if (isObject(value?.headers)) response.headers = value.headers as Response['headers'];
 	if (isObject(value?.content)) response.content = value.content as Response['content'];
 	return response;

@@ -140,7 +140,13 @@ export interface McpOperation {
 	/** Server URLs, variables set to their defaults; a relative one is this site. */
 	servers: string[];
 	/** The parameters, by the argument that carries each (its name, unless two locations share it). */
-	parameters: { argument: string; name: string; in: 'path' | 'query' | 'header' | 'cookie' }[];
+	parameters: {
+		argument: string;
+		name: string;
+		in: 'path' | 'query' | 'querystring' | 'header' | 'cookie';
+		/** A `content` parameter's media type (a `querystring` parameter's always). */
+		contentType?: string;
+	}[];
 	/** The request body's media type, when the operation takes one (the `body` argument). */
 	body?: string;
 	/** The security schemes whose credentials the `auth` argument may carry. */

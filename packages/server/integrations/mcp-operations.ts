@@ -146,7 +146,12 @@ export function toMcpOperation(operation: Operation, taken: Set<string>): McpOpe
 			(other) => other !== parameter && other.name === parameter.name,
 		);
 		const argument = clash ? `${parameter.in}_${parameter.name}` : parameter.name;
-		parameters.push({ argument, name: parameter.name, in: parameter.in });
+		parameters.push({
+			argument,
+			name: parameter.name,
+			in: parameter.in,
+			...(parameter.contentType ? { contentType: parameter.contentType } : {}),
+		});
 		properties[argument] = {
 			...toJsonSchema(parameter.schema ?? {}, INPUT_SCHEMA),
 			description: joinText(

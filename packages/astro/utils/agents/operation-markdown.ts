@@ -5,7 +5,7 @@
  * `@trydocs/openapi`, so it shows what Send does), and the response examples as fenced code.
  * Schemas and parameters are written by schema-markdown.ts, authorization by auth-markdown.ts.
  */
-import type { Operation } from '@trydocs/openapi';
+import type { Operation, Parameter } from '@trydocs/openapi';
 import {
 	getRequestBodyExample,
 	getResponseExampleViews,
@@ -33,9 +33,25 @@ export interface OperationMarkdownOptions {
 const LOCATIONS = [
 	['path', 'Path parameters'],
 	['query', 'Query parameters'],
+	['querystring', 'Query string'],
 	['header', 'Headers'],
 	['cookie', 'Cookies'],
 ] as const;
+
+/**
+ * A location's parameters as a list. A `querystring` parameter (OpenAPI 3.2) is the whole query
+ * string: its media type and its schema's fields, as a body's are written.
+ */
+function writeParameters(location: string, parameters: Parameter[]): string {
+	const whole = location === 'querystring' ? parameters[0] : undefined;
+	const fields = whole ? writeSchema(whole.schema) : '';
+	if (!whole || !fields) return parameters.map(writeParameter).join('\n');
+	return [
+		...(whole.contentType ? [`Content type: \`${whole.contentType}\``] : []),
+		...(whole.description ? [whole.description.trim()] : []),
+		fields,
+	].join('\n\n');
+}
 
 /** The `## Request body` section: its content types, fields and example. */
 function writeBody(operation: Operation): string[] {
@@ -61,9 +77,9 @@ function writeResponses(operation: Operation): string[] {
 	const examples = new Map(getResponseExampleViews(operation).map((view) => [view.status, view]));
 	const parts = ['## Responses'];
 	for (const response of operation.responses) {
-		parts.push(
-			`### ${response.status}${response.description ? `: ${inline(response.description)}` : ''}`,
-		);
+		const title = response.summary ?? response.description;
+		parts.push(`### ${response.status}${title ? `: ${inline(title)}` : ''}`);
+		if (response.summary && response.description) parts.push(response.description.trim());
 		for (const [name, header] of Object.entries(response.headers ?? {})) {
 			parts.push(
 				`- Header \`${name}\`${header.description ? `: ${inline(header.description)}` : ''}`,
@@ -109,8 +125,7 @@ export function writeOperationMarkdown(
 	const fields = options.fields !== false;
 	for (const [location, heading] of fields ? LOCATIONS : []) {
 		const parameters = operation.parameters.filter((parameter) => parameter.in === location);
-		if (parameters.length > 0)
-			parts.push(`## ${heading}`, parameters.map(writeParameter).join('\n'));
+		if (parameters.length > 0) parts.push(`## ${heading}`, writeParameters(location, parameters));
 	}
 	if (fields) parts.push(...writeBody(operation));
 	const samples = operation.codeSamples?.length

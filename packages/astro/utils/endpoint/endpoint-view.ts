@@ -61,7 +61,11 @@ export function getServerViews(
 		const base = getServerUrl(server);
 		const relative = !/^[a-z][a-z0-9+.-]*:\/\//i.test(base);
 		const url = relative ? new URL(base, site ?? 'http://localhost:4321').href : base;
-		return { url: url.replace(/\/+$/, ''), label: server.description || url, relative };
+		return {
+			url: url.replace(/\/+$/, ''),
+			label: server.description || server.name || url,
+			relative,
+		};
 	});
 }
 
@@ -85,14 +89,16 @@ export function buildExampleRequest(operation: Operation, baseUrl: string): HarR
 	const values: Record<string, Record<string, string>> = {
 		path: {},
 		query: {},
+		querystring: {},
 		header: {},
 		cookie: {},
 	};
 	for (const parameter of operation.parameters) {
 		const example = getParameterExample(parameter);
-		if (parameter.in === 'path') {
+		// A path parameter, and the whole query string (3.2), show their example when they have one.
+		if (parameter.in === 'path' || parameter.in === 'querystring') {
 			if (example !== undefined)
-				(values.path as Record<string, string>)[parameter.name] = toText(example);
+				(values[parameter.in] as Record<string, string>)[parameter.name] = toText(example);
 		} else if (parameter.required) {
 			const bucket = values[parameter.in] as Record<string, string>;
 			bucket[parameter.name] = example === undefined ? `{${parameter.name}}` : toText(example);
@@ -143,7 +149,7 @@ export function getRequestBodyExample(operation: Operation) {
 	const content = operation.requestBody?.content ?? {};
 	const mediaType = Object.keys(content)[0];
 	if (!mediaType) return undefined;
-	const value = getMediaExample(content[mediaType] as MediaType, 'request');
+	const value = getMediaExample(content[mediaType] as MediaType, 'request', mediaType);
 	const text = formatBody(value ?? {}, mediaType);
 	return { mediaType, value, text };
 }
@@ -202,7 +208,7 @@ export function getResponseExampleViews(operation: Operation): ResponseExampleVi
 		const content = response.content ?? {};
 		const mediaType = Object.keys(content)[0];
 		if (!mediaType) return [];
-		const value = getMediaExample(content[mediaType], 'response');
+		const value = getMediaExample(content[mediaType], 'response', mediaType);
 		if (value === undefined) return [];
 		return [
 			{

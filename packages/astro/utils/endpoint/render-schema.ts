@@ -87,7 +87,22 @@ export function renderSchemaBody(raw: Schema, depth: number, context: RenderCont
 	if (depth > MAX_DEPTH) return '';
 	const schema = followCycle(raw);
 	if (schema['x-circular']) return '';
+	// A body that is a list (`[{...}, ...]`) shows the fields of its items, as a nested list does.
+	const items = listItems(schema);
+	if (items) {
+		const inner = renderSchemaBody(items, depth + 1, context);
+		const label = escapeHtml(getTypeLabel(schema));
+		return inner
+			? `<p class="td-prop-meta">A list (<code>${label}</code>); each item:</p>${inner}`
+			: '';
+	}
 	return renderSchemaBodyUncached(schema, depth, context);
+}
+
+/** The items of a list schema that has no properties of its own, when they are a schema. */
+function listItems(schema: Schema): Schema | undefined {
+	if (schema.properties || !(schema.type === 'array' || schema.items)) return undefined;
+	return isObjectSchema(schema.items) ? followCycle(schema.items) : undefined;
 }
 
 function renderSchemaBodyUncached(raw: Schema, depth: number, context: RenderContext): string {

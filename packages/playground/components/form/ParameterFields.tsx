@@ -1,13 +1,20 @@
 import type { Parameter, ParameterLocation } from '@trydocs/openapi/types';
 import { getType } from '../../state/body.ts';
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
-import { describeType, numberError, placeholderFor, toId } from './field-text.ts';
+import {
+	describeType,
+	numberError,
+	placeholderFor,
+	querystringPlaceholder,
+	toId,
+} from './field-text.ts';
 import { FieldMessage, InlineCode, Label, ListLabel, ScalarInput } from './fields.tsx';
 import { ListEditor } from './ListEditor.tsx';
 
 const LOCATIONS: Array<{ in: ParameterLocation; title: string }> = [
 	{ in: 'path', title: 'Path parameters' },
 	{ in: 'query', title: 'Query parameters' },
+	{ in: 'querystring', title: 'Query string' },
 	{ in: 'header', title: 'Headers' },
 	{ in: 'cookie', title: 'Cookies' },
 ];
@@ -102,7 +109,11 @@ function ParameterField({ state, parameter }: { state: PlaygroundState; paramete
 					required={parameter.required}
 					invalid={!!message}
 					describedBy={message ? `${hintId} ${errorId}` : hintId}
-					placeholder={placeholderFor(schema, parameter.example)}
+					placeholder={
+						parameter.in === 'querystring'
+							? querystringPlaceholder(parameter)
+							: placeholderFor(schema, parameter.example)
+					}
 					onInput={set}
 				/>
 			)}

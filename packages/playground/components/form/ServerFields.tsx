@@ -23,10 +23,10 @@ export function ServerFields({
 			name={variables.length > 0 ? 'Base URL' : 'Server'}
 			class="td-pg-modal-server"
 			value={String(state.serverIndex.value)}
-			options={servers.map((option, index) => ({
-				value: String(index),
-				label: option.description ? `${option.description} — ${option.url}` : option.url,
-			}))}
+			options={servers.map((option, index) => {
+				const title = option.description || option.name;
+				return { value: String(index), label: title ? `${title} — ${option.url}` : option.url };
+			})}
 			onChange={(value) => onServerChange(Number(value))}
 		/>
 	);

@@ -1,5 +1,4 @@
-/** The words and ids around a form field: its DOM id, type hint, placeholder and live error. */
-import type { Schema } from '@trydocs/openapi/types';
+import type { Parameter, Schema } from '@trydocs/openapi/types';
 import { getType } from '../../state/body.ts';
 import { parseNumber } from '../../state/body-output.ts';
 
@@ -44,6 +43,19 @@ export function placeholderFor(schema: Schema | undefined, parameterExample?: un
 	const example = parameterExample ?? schema.example;
 	if (example !== undefined && typeof example !== 'object') return `e.g. ${String(example)}`;
 	return schema.format ? (FORMAT_HINTS[schema.format] ?? '') : '';
+}
+
+/**
+ * The hint of an OpenAPI 3.2 `querystring` field, the whole query string: its properties as a
+ * form (`author=…&year=…`) or as JSON, the two ways it may be typed.
+ */
+export function querystringPlaceholder(parameter: Parameter): string {
+	const names = Object.keys(parameter.schema?.properties ?? {}).slice(0, 3);
+	if (names.length === 0) return '';
+	const form = !parameter.contentType || parameter.contentType.includes('form-urlencoded');
+	return form
+		? `e.g. ${names.map((name) => `${name}=…`).join('&')}`
+		: `e.g. {${names.map((name) => `"${name}": …`).join(', ')}}`;
 }
 
 /** The live error of a number field, before Send: "must be an integer". */

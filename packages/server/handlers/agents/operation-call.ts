@@ -98,6 +98,7 @@ export async function callOperation(
 				name: parameter.name,
 				in: parameter.in,
 				required: false,
+				...(parameter.contentType ? { contentType: parameter.contentType } : {}),
 			})),
 		},
 		server,
