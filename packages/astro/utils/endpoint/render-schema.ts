@@ -91,10 +91,7 @@ export function renderSchemaBody(raw: Schema, depth: number, context: RenderCont
 	const items = listItems(schema);
 	if (items) {
 		const inner = renderSchemaBody(items, depth + 1, context);
-		const label = escapeHtml(getTypeLabel(schema));
-		return inner
-			? `<p class="td-prop-meta">A list (<code>${label}</code>); each item:</p>${inner}`
-			: '';
+		return inner ? `<p class="td-prop-meta">A list; each item:</p>${inner}` : '';
 	}
 	return renderSchemaBodyUncached(schema, depth, context);
 }
