@@ -13,6 +13,7 @@ import {
 	openState,
 	trapFocus,
 	useDialog,
+	useFocusKeeper,
 	useServerFollow,
 	useShareLink,
 } from './modal-hooks.ts';
@@ -58,7 +59,8 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 	useDialog(dialog);
 	useServerFollow(state);
 
-	const onKeyDown = (event: KeyboardEvent) => {
+	const onKey = useRef((_: KeyboardEvent) => {});
+	onKey.current = (event: KeyboardEvent) => {
 		if (event.key === 'Escape') {
 			event.preventDefault();
 			onClose();
@@ -69,6 +71,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 			trapFocus(event, dialog.current);
 		}
 	};
+	useFocusKeeper(dialog, onKey);
 
 	const issues = state.issues.value;
 	const result = state.result.value;
@@ -78,7 +81,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 			class="td-pg-dialog"
 			aria-modal="true"
 			aria-labelledby="td-pg-modal-title"
-			onKeyDown={onKeyDown}
+			tabIndex={-1}
 			onCancel={(event) => {
 				event.preventDefault();
 				onClose();
@@ -167,7 +170,7 @@ function renderSendBar(state: PlaygroundState) {
 				type="button"
 				class="td-pg-send"
 				aria-busy={state.sending.value}
-				disabled={state.sending.value}
+				aria-disabled={state.sending.value}
 				onClick={() => void state.send()}
 				onPointerEnter={preloadSending}
 				onFocus={preloadSending}

@@ -52,6 +52,47 @@ export function useServerFollow(state: PlaygroundState) {
 	}, []);
 }
 
+/**
+ * Keeps focus, and with it the keys, in the dialog. A button that works (Send, Authorize) stays
+ * focusable (`aria-disabled`, not `disabled`, which would drop focus on <body>), and whenever
+ * focus still lands on <body> (the OAuth popup closed, a focused part re-rendered away) it goes
+ * back to where the reader was, else to the dialog. `onKey` gets the keys pressed inside the
+ * dialog or on <body>, so Ctrl/Cmd+Enter and Escape work from anywhere.
+ */
+export function useFocusKeeper(
+	dialog: { current: HTMLDialogElement | null },
+	onKey: { current: (event: KeyboardEvent) => void },
+) {
+	useEffect(() => {
+		const element = dialog.current;
+		if (!element) return;
+		let last: HTMLElement = element;
+		const remember = (event: FocusEvent) => {
+			last = event.target as HTMLElement;
+		};
+		const restore = () =>
+			setTimeout(() => {
+				const active = document.activeElement;
+				if (!element.open || (active && active !== document.body)) return;
+				(last.isConnected ? last : element).focus({ preventScroll: true });
+			});
+		const keys = (event: KeyboardEvent) => {
+			const target = event.target as Node;
+			if (target === document.body || element.contains(target)) onKey.current(event);
+		};
+		element.addEventListener('focusin', remember);
+		element.addEventListener('focusout', restore);
+		window.addEventListener('focus', restore);
+		document.addEventListener('keydown', keys);
+		return () => {
+			element.removeEventListener('focusin', remember);
+			element.removeEventListener('focusout', restore);
+			window.removeEventListener('focus', restore);
+			document.removeEventListener('keydown', keys);
+		};
+	}, []);
+}
+
 /** Opens the dialog modally, stops the page scrolling behind it, and focuses its first field. */
 export function useDialog(dialog: { current: HTMLDialogElement | null }) {
 	useLayoutEffect(() => {

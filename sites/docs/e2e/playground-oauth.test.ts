@@ -5,7 +5,7 @@ import { type ServedSite, serveBuiltSite } from '@trydocs/test-utils/serve';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openPlayground, visibleSnippet } from './helpers.ts';
+import { openPlayground, runAxe, visibleSnippet } from './helpers.ts';
 
 // The loopback ports fixtures/playground-oauth/openapi.yaml names (below Linux's ephemeral range,
 // so no free port picked by another test takes them).
@@ -326,6 +326,39 @@ describe('fixture playground-oauth: OAuth 2.0 and OpenID Connect against a real 
 		expect(await send(dialog)).toBe('200 OK');
 		expect(seen.apiTokens.at(-1)).toBe(seen.issued.at(-1)?.token);
 		await expectNothingStored(page);
+	});
+
+	it('keeps focus in the modal after the popup closes: Ctrl+Enter sends, the response leaves focus inside, Escape closes', async () => {
+		const { page, dialog } = await open('accounts', 'Authorization code (PKCE)');
+		await authorize(page, dialog);
+		await dialog.locator('.td-pg-oauth-token').waitFor();
+		// Where focus stands once the popup is gone: inside the dialog, never on <body>.
+		const focus = () =>
+			page.evaluate(() => {
+				const active = document.activeElement;
+				return {
+					inDialog: !!active?.closest('dialog[open]'),
+					tag: active?.tagName.toLowerCase(),
+				};
+			});
+		expect(await focus()).toMatchObject({ inDialog: true });
+		const before = seen.apiTokens.length;
+		await page.keyboard.press('Control+Enter');
+		await dialog.locator('.td-pg-status').waitFor();
+		expect(await dialog.locator('.td-pg-status').textContent()).toBe('200 OK');
+		expect(seen.apiTokens.slice(before)).toEqual([seen.issued.at(-1)?.token]);
+		// The response arrived: focus is still inside, and the shortcut sends again.
+		expect(await focus()).toMatchObject({ inDialog: true });
+		await page.keyboard.press('Control+Enter');
+		await expect.poll(() => seen.apiTokens.length).toBe(before + 2);
+		expect(await focus()).toMatchObject({ inDialog: true });
+		expect(await runAxe(page, 'dialog[open]')).toEqual([]);
+		await expectNothingStored(page);
+		// From the response panel (a scrolling block reached by keyboard), Escape closes the modal.
+		await dialog.locator('.td-pg-response pre').first().focus();
+		await page.keyboard.press('Escape');
+		await dialog.waitFor({ state: 'hidden' });
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Try it');
 	});
 
 	it('implicit (deprecated): the token comes back in the fragment of the callback, fills Authorization and is sent', async () => {

@@ -104,7 +104,7 @@ export function FlowForm({
 					type="button"
 					class="td-pg-small-button"
 					aria-busy={session.busy.value}
-					disabled={session.busy.value}
+					aria-disabled={session.busy.value}
 					onClick={() => void obtainToken(request, flow)}
 				>
 					{session.busy.value
