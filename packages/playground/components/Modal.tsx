@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import { ATTR_REQUEST_URL } from '../constants.ts';
 import type { FieldIssue } from '../state/body.ts';
 import { loadSend, type PlaygroundState } from '../state/create-playground-state.ts';
 import type { PlaygroundLanguage, PlaygroundProps } from '../types.ts';
 import { CodePanel } from './CodePanel.tsx';
 import { AuthFields } from './form/AuthFields.tsx';
-import { BodyFields } from './form/BodyFields.tsx';
 import { ParameterFields } from './form/ParameterFields.tsx';
 import { ServerFields } from './form/ServerFields.tsx';
+import { createLazyPart } from './lazy-part.ts';
 import {
 	changeServer,
 	openState,
@@ -35,18 +35,24 @@ interface ModalProps extends PlaygroundProps {
 	createShareUrl: (encoded: string) => string;
 }
 
-type ResponseViewModule = typeof import('./ResponseView.tsx');
-let responseView: Promise<ResponseViewModule> | undefined;
-
 /** The response panel loads with sending: on the first Send, or when the reader reaches for it. */
-function loadResponseView(): Promise<ResponseViewModule> {
-	responseView ??= import('./ResponseView.tsx');
-	return responseView;
+const responseView = createLazyPart(() =>
+	import('./ResponseView.tsx').then((module) => module.ResponseView),
+);
+
+/** The body's fields load only for an operation that takes a body (`preloadParts`). */
+const bodyFields = createLazyPart(() =>
+	import('./form/BodyFields.tsx').then((module) => module.BodyFields),
+);
+
+/** Loads the parts an operation's modal shows on its first paint; the button awaits it. */
+export function preloadParts(props: PlaygroundProps): Promise<unknown> {
+	return props.operation.requestBody ? bodyFields.preload() : Promise.resolve();
 }
 
 function preloadSending() {
 	void loadSend();
-	void loadResponseView();
+	void responseView.preload();
 }
 
 /** The playground dialog: auth, server, parameters, body, code examples, Send and the response. */
@@ -108,7 +114,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 						<AuthFields state={state} />
 						<ServerFields state={state} onServerChange={(index) => changeServer(state, index)} />
 						<ParameterFields state={state} />
-						<BodyFields state={state} />
+						{state.mediaType.value && <bodyFields.Part state={state} />}
 						{state.props.operation.parameters.length === 0 && !state.mediaType.value && (
 							<p class="td-pg-hint">This endpoint takes no parameters.</p>
 						)}
@@ -131,7 +137,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 								{shareStatus}
 							</span>
 						</div>
-						{result && <LazyResponseView result={result} check={state.check.value} />}
+						{result && <responseView.Part result={result} check={state.check.value} />}
 					</div>
 				</div>
 			</div>
@@ -182,15 +188,6 @@ function renderSendBar(state: PlaygroundState) {
 			</span>
 		</div>
 	);
-}
-
-/** The response panel, once its module has loaded (it loads with the first Send). */
-function LazyResponseView(props: Parameters<ResponseViewModule['ResponseView']>[0]) {
-	const [module, setModule] = useState<ResponseViewModule | undefined>(undefined);
-	useEffect(() => {
-		void loadResponseView().then(setModule);
-	}, []);
-	return module ? <module.ResponseView {...props} /> : null;
 }
 
 /** Names the fields that stop Send: empty required ones and values that do not parse. */

@@ -72,6 +72,8 @@ export default function TryIt(props: PlaygroundProps) {
 			return;
 		}
 		const module = await loadModal(props.languages[0]);
+		// What the first paint shows (the body's fields) is there before the modal opens.
+		await module.preloadParts(props).catch(() => undefined);
 		sharedRequest.current = readSharedRequest();
 		clearSharedRequest();
 		setModal(() => module.Modal);
