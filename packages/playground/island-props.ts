@@ -125,7 +125,10 @@ function exampleOf(media: MediaType, mediaType: string) {
 	return example === undefined ? {} : { example };
 }
 
-/** The operation's security alternatives, or the `api:` page's auth method as one scheme. */
+/**
+ * The operation's security alternatives (OpenAPI `security`: any one of them, each scheme of one
+ * together), or the `api:` page's auth method as one scheme; none when nothing is declared.
+ */
 function getSecurity(
 	operation: Operation,
 	auth: IslandOptions['auth'],
@@ -139,20 +142,20 @@ function getSecurity(
 				: { type: 'http', scheme: auth.method };
 		return [[{ name: auth.method, scheme }]];
 	}
-	return operation.security
-		.filter((alternative) => alternative.length > 0)
-		.map((alternative) =>
-			alternative.map(({ name, scheme, scopes }) => {
-				const entry: PlaygroundSecurityScheme = { name, scheme: trimScheme(scheme) };
-				if (scheme.type !== 'oauth2' && scheme.type !== 'openIdConnect') return entry;
-				// Relative OAuth URLs are relative to the operation's (first) server.
-				const flows = listOAuthFlows(scheme, absoluteServer(operation));
-				if (flows.length > 0) entry.flows = flows;
-				if (scopes.length > 0) entry.scopes = scopes;
-				if (clients[name]) entry.client = clients[name];
-				return entry;
-			}),
-		);
+	if (!declared) return [];
+	// An empty alternative (`{}`) is a choice too: the endpoint also answers without credentials.
+	return operation.security.map((alternative) =>
+		alternative.map(({ name, scheme, scopes }) => {
+			const entry: PlaygroundSecurityScheme = { name, scheme: trimScheme(scheme) };
+			if (scheme.type !== 'oauth2' && scheme.type !== 'openIdConnect') return entry;
+			// Relative OAuth URLs are relative to the operation's (first) server.
+			const flows = listOAuthFlows(scheme, absoluteServer(operation));
+			if (flows.length > 0) entry.flows = flows;
+			if (scopes.length > 0) entry.scopes = scopes;
+			if (clients[name]) entry.client = clients[name];
+			return entry;
+		}),
+	);
 }
 
 /** Each scheme with its credential class: which pages of the site share what the reader typed. */

@@ -20,8 +20,14 @@ import {
 export function createAuthState(operation: PlaygroundOperation, apiOrigin: ReadonlySignal<string>) {
 	const operationKey = `${operation.method} ${operation.path}`;
 	const security = operation.security ?? [];
+	// The first alternative that takes credentials comes first, even when `{}` (none) is listed
+	// before it, as the page's code example shows it.
+	const first = Math.max(
+		0,
+		security.findIndex((schemes) => schemes.length > 0),
+	);
 	const alternative = computed<PlaygroundSecurityScheme[]>(
-		() => security[chosenAlternative.value[operationKey] ?? 0] ?? [],
+		() => security[chosenAlternative.value[operationKey] ?? first] ?? [],
 	);
 	const { keyOf, credentials } = readCredentialClasses(security, apiOrigin);
 

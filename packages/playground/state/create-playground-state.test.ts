@@ -348,6 +348,40 @@ describe('createPlaygroundState', () => {
 		credentials.value = {};
 	});
 
+	it('keeps an empty alternative ({}) as a choice of no credentials, and starts with the first that takes some', () => {
+		const key = { type: 'apiKey' as const, in: 'header' as const, name: 'X-Key' };
+		const bearer = { type: 'http' as const, scheme: 'bearer' };
+		const island = createIslandProps({
+			...orderOperation,
+			path: '/optional',
+			parameters: [],
+			requestBody: undefined,
+			security: [
+				[],
+				[
+					{ name: 'key', scheme: key, scopes: [] },
+					{ name: 'token', scheme: bearer, scopes: [] },
+				],
+			],
+		});
+		expect(island.operation.security?.map((schemes) => schemes.map((s) => s.name))).toEqual([
+			[],
+			['key', 'token'],
+		]);
+		const state = createPlaygroundState(island, 'https://x.test');
+		expect(state.alternative.value.map((s) => s.name)).toEqual(['key', 'token']);
+		state.setAuth('key', { type: 'apiKey', in: 'header', name: 'X-Key', value: 'k1' });
+		state.setAuth('token', { type: 'bearer', token: 't1' });
+		const names = () => state.request.value.headers.map((h) => `${h.name}: ${h.value}`);
+		expect(names()).toEqual(expect.arrayContaining(['X-Key: k1', 'Authorization: Bearer t1']));
+		state.setAlternative(0);
+		expect(names()).toEqual([]);
+		// Nothing but `{}`: no auth input at all.
+		const none = createIslandProps({ ...orderOperation, security: [[]] });
+		expect(none.operation.security).toEqual([]);
+		credentials.value = {};
+	});
+
 	it('switching to a server on another origin does not carry the credentials there', () => {
 		const state = createPlaygroundState(createIslandProps(orderOperation), 'https://x.test');
 		state.setAlternative(0);

@@ -150,6 +150,100 @@ describe('fixture playground-auth: security schemes, form fields, direct Send (p
 		expect(await visibleSnippet(dialog)).toContain('--cookie session_key=k-cookie');
 	});
 
+	it('auth: combined and alternative requirements: each option on the page without JavaScript; the API key and the bearer token of one option sent together, as the snippets show; each carried by its own scheme', async () => {
+		const plain = await browser.newContext({ javaScriptEnabled: false });
+		const html = await plain.newPage();
+		await html.goto(`${site.url}/audit/`);
+		const section = html.locator('section[aria-labelledby="td-authorization"]');
+		const text = (await section.innerText()).replace(/\s+/g, ' ');
+		for (const expected of [
+			'Any one of these 3 options:',
+			'Option 1: keyHeader and bearerAuth, sent together keyHeader required API key in the header X-API-Key bearerAuth required Bearer token: Authorization: Bearer <token>',
+			'Option 2: basicAuth basicAuth required Basic authentication',
+			'Option 3: no credentials (the endpoint also answers without them)',
+		]) {
+			expect(text).toContain(expected);
+		}
+		// The page's own example sends the first option's two credentials.
+		const example = (await html.locator('[aria-label="Request example"]').innerText()).replace(
+			/\s+/g,
+			' ',
+		);
+		expect(example).toContain("--header 'X-API-Key: <api-key>'");
+		expect(example).toContain("--header 'Authorization: Bearer <token>'");
+		await plain.close();
+
+		const { page, dialog } = await open('audit', 'Read the audit log');
+		const option = dialog.getByLabel('Method');
+		expect(await option.locator('option').allInnerTexts()).toEqual([
+			'keyHeader + bearerAuth',
+			'basicAuth',
+			'None',
+		]);
+		expect(await dialog.locator('.td-pg-auth').innerText()).toContain(
+			'Sends these 2 together: keyHeader and bearerAuth.',
+		);
+		await dialog.getByLabel('X-API-Key').fill('k-both');
+		await dialog.getByLabel('Bearer token').fill('tok-both');
+		const curl = await visibleSnippet(dialog);
+		expect(curl).toContain("--header 'X-API-Key: k-both'");
+		expect(curl).toContain("--header 'Authorization: Bearer tok-both'");
+		await dialog.getByRole('tab', { name: 'Python' }).click();
+		const python = await visibleSnippet(dialog);
+		expect(python).toContain('"X-API-Key": "k-both"');
+		expect(python).toContain('"Authorization": "Bearer tok-both"');
+		await dialog.getByRole('button', { name: 'Send' }).click();
+		await dialog.locator('.td-pg-status').waitFor();
+		expect(api.received).toHaveLength(1);
+		expect(api.received[0]?.headers['x-api-key']).toBe('k-both');
+		expect(api.received[0]?.headers.authorization).toBe('Bearer tok-both');
+
+		// Another option sends only its own scheme, and none sends nothing.
+		await option.selectOption({ label: 'basicAuth' });
+		await dialog.getByLabel('Username').fill('ada');
+		await dialog.getByLabel('Password').fill('pw');
+		const basic = await visibleSnippet(dialog);
+		expect(basic).toContain(`Basic ${Buffer.from('ada:pw').toString('base64')}`);
+		expect(basic).not.toContain('k-both');
+		expect(basic).not.toContain('tok-both');
+		await option.selectOption({ label: 'None' });
+		expect(await dialog.locator('.td-pg-auth').innerText()).toContain('Sends no credentials.');
+		await dialog.getByRole('button', { name: 'Send' }).click();
+		await expect.poll(() => api.received.length).toBe(2);
+		expect(api.received[1]?.headers.authorization).toBeUndefined();
+		expect(api.received[1]?.headers['x-api-key']).toBeUndefined();
+
+		// Each scheme carries by its own class: the bearer token to a page that takes only it,
+		// the key to a page that takes only the key.
+		await option.selectOption({ label: 'keyHeader + bearerAuth' });
+		await page.keyboard.press('Escape');
+		await page.getByRole('link', { name: 'Update an order' }).click();
+		await page.waitForURL(`${site.url}/order/`);
+		await page.getByRole('button', { name: 'Try it' }).click();
+		const order = page.getByRole('dialog', { name: 'Update an order' });
+		await order.getByLabel('port').fill(String(api.port));
+		expect(await order.getByLabel('Bearer token').inputValue()).toBe('tok-both');
+		await page.keyboard.press('Escape');
+		await page.getByRole('link', { name: 'List widgets' }).click();
+		await page.waitForURL(`${site.url}/widgets/`);
+		await page.getByRole('button', { name: 'Try it' }).click();
+		const widgets = page.getByRole('dialog', { name: 'List widgets' });
+		await widgets.getByLabel('port').fill(String(api.port));
+		expect(await widgets.getByLabel('X-API-Key').inputValue()).toBe('k-both');
+
+		const stored = await page.evaluate(async () => ({
+			local: localStorage.length,
+			session: sessionStorage.length,
+			databases: (await indexedDB.databases()).length,
+			cookie: document.cookie,
+			state: JSON.stringify(history.state),
+		}));
+		expect(stored).toMatchObject({ local: 0, session: 0, databases: 0, cookie: '' });
+		expect(stored.state).not.toMatch(/k-both|tok-both/);
+		expect(await context.cookies()).toEqual([]);
+		expect(JSON.stringify(await context.storageState())).not.toMatch(/k-both|tok-both/);
+	});
+
 	it('rule 3: fields per location, labelled by name, typed (enum, boolean, integer checked, arrays, nested objects, formats)', async () => {
 		const { dialog } = await open('order', 'Update an order');
 		const legends = await dialog.locator('form > fieldset > legend').allTextContents();

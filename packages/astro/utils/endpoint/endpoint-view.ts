@@ -105,7 +105,11 @@ export function buildExampleRequest(operation: Operation, baseUrl: string): HarR
 		}
 	}
 	const request = buildRequest(operation, baseUrl, { parameters: values });
-	addCredentials(request, operation.security[0]);
+	// The first alternative that takes credentials, as the playground starts with it.
+	addCredentials(
+		request,
+		operation.security.find((requirement) => requirement.length > 0),
+	);
 	const body = getRequestBodyExample(operation);
 	if (body) {
 		request.headers.push({ name: 'Content-Type', value: body.mediaType });

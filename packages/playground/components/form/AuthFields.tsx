@@ -25,8 +25,8 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 	const { security } = state;
 	if (security.length === 0) return null;
 	const chosen = state.alternative.value;
-	const describe = (index: number) =>
-		(security[index] ?? []).map((s) => s.name).join(' + ') || 'None';
+	const describe = (index: number, and = ' + ') =>
+		(security[index] ?? []).map((s) => s.name).join(and) || 'None';
 	return (
 		<fieldset class="td-pg-group td-pg-auth">
 			<legend>Authorization</legend>
@@ -38,6 +38,13 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 					options={security.map((_, index) => ({ value: String(index), label: describe(index) }))}
 					onChange={(value) => state.setAlternative(Number(value))}
 				/>
+			)}
+			{chosen.length !== 1 && (
+				<p class="td-pg-hint">
+					{chosen.length
+						? `Sends these ${chosen.length} together: ${describe(security.indexOf(chosen), ' and ')}.`
+						: 'Sends no credentials.'}
+				</p>
 			)}
 			{chosen.map((entry) => {
 				const { name, scheme } = entry;
