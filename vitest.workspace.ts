@@ -36,6 +36,7 @@ export const projects = [
 	unit('astro'),
 	unit('server'),
 	unit('cli'),
+	unit('starlight'),
 	{
 		test: {
 			name: 'fixtures',

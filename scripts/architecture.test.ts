@@ -47,6 +47,14 @@ const allowedImports: Record<string, string[]> = {
 	astro: ['openapi', 'playground'],
 	server: ['openapi', 'playground/constants'],
 	cli: ['astro', 'openapi'],
+	// The Starlight plugin draws the endpoint pages through the entry point made for another host.
+	starlight: [
+		'openapi',
+		'astro/endpoint',
+		'astro/endpoint.css',
+		'astro/components/Endpoint.astro',
+		'astro/components/Webhook.astro',
+	],
 };
 
 /** A package's layers as ARCHITECTURE.md draws them: items of the top layer first. */

@@ -10,6 +10,8 @@ describe('@trydocs/astro public API (pinned: a change here is a change for users
 			'./schema',
 			'./problems',
 			'./check',
+			'./endpoint',
+			'./endpoint.css',
 			'./routes/page.astro',
 			'./routes/operation.astro',
 			'./routes/404.astro',
@@ -31,6 +33,14 @@ describe('@trydocs/astro public API (pinned: a change here is a change for users
 			'FrontmatterSchema',
 			'docsLoader',
 			'docsSchema',
+		]);
+		// What another host (Starlight) needs to draw endpoint pages in its own frame.
+		expect(Object.keys(await import('./endpoint.ts')).sort()).toEqual([
+			'createEndpointViteConfig',
+			'findProxyUrl',
+			'getOperationName',
+			'getTocEntries',
+			'renderMarkdown',
 		]);
 		// The problem list that a build, `astro dev` and `trydocs check` share.
 		expect(Object.keys(await import('./utils/problems/problems.ts')).sort()).toEqual([

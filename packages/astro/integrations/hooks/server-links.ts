@@ -38,6 +38,14 @@ export function getProxyUrl(config: AstroConfig): string {
 }
 
 /**
+ * The URL of the playground proxy when the site adds `trydocsServer()`, else undefined: a host
+ * without Trydocs' shell (`@trydocs/starlight`) sends directly where there is no proxy.
+ */
+export function findProxyUrl(config: AstroConfig): string | undefined {
+	return findHook<TrydocsRoutes>(config, ROUTES_HOOK) ? getProxyUrl(config) : undefined;
+}
+
+/**
  * The MCP server of `trydocsServer()`, when it is on and docs.json does not turn it off: the
  * menu's entries need its full address, so only a site with `site` gets them.
  */

@@ -29,3 +29,24 @@ export interface FieldOptions {
 	example?: unknown;
 	depth: number;
 }
+
+/**
+ * What an endpoint page takes from its site. Trydocs' shell reads it from docs.json `api` and
+ * `trydocs()`'s options (routes/page.astro); another host (`@trydocs/starlight`) from its own.
+ */
+export interface EndpointSettings {
+	/** True under `astro dev` (the button then shows a toast instead of carrying credentials). */
+	dev: boolean;
+	/** The languages of the code examples, in order (`api.examples.languages`). */
+	languages: string[];
+	/** Pre-fill the playground's form from the spec's examples (`api.examples.prefill`). */
+	prefill: boolean;
+	/** Send cross-origin requests through the site's proxy (`api.playground.proxy`). */
+	proxy: boolean;
+	/** Path of the playground proxy, under the site's `base`. */
+	proxyUrl: string;
+	/** OAuth clients of the playground, by security scheme name. */
+	oauth: Record<string, import('../../schemas/oauth.ts').OAuthClient>;
+	/** Path of the OAuth popup's callback page, under `base`. */
+	oauthCallbackUrl: string;
+}

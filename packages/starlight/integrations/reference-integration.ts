@@ -1,0 +1,84 @@
+/**
+ * The Astro integration the plugin adds through Starlight's `addIntegration`: it injects the one
+ * route of the reference pages and gives it what the site's configuration decided, in the
+ * virtual module `virtual:trydocs-starlight/reference` (typed in virtual.d.ts).
+ */
+import { createEndpointViteConfig, findProxyUrl } from '@trydocs/astro/endpoint';
+import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
+import type { ReadSpec } from '../utils/types.ts';
+
+const MODULE_ID = 'virtual:trydocs-starlight/reference';
+
+/** What the integration is given by the plugin's `config:setup`. */
+export interface ReferenceInput {
+	specs: ReadSpec[];
+	/** The route prefix of each locale of Starlight's `locales` (`''` for the root one). */
+	localePrefixes: string[];
+}
+
+/** The languages of the code examples, as in Trydocs' shell when docs.json names none. */
+const LANGUAGES = ['curl', 'python', 'javascript'];
+
+/** The integration that injects the reference route (`routes/operation.astro`). */
+export function createReferenceIntegration(input: ReferenceInput): AstroIntegration {
+	return {
+		name: '@trydocs/starlight:reference',
+		hooks: {
+			'astro:config:setup': ({ command, config, injectRoute, updateConfig, addWatchFile }) => {
+				// A catch-all route, as starlight-openapi injects: the pages of every spec and
+				// locale, each listed by getStaticPaths.
+				injectRoute({
+					pattern: '[...trydocsSlug]',
+					entrypoint: '@trydocs/starlight/routes/operation.astro',
+					prerender: true,
+				});
+				// The site's proxy when it adds `trydocsServer()`; else the playground sends directly.
+				const proxyUrl = findProxyUrl(config);
+				const values = {
+					pages: input.specs.flatMap((spec) => spec.pages),
+					sources: Object.fromEntries(input.specs.map((spec) => [spec.index, spec.source])),
+					infos: Object.fromEntries(
+						input.specs.map((spec) => [spec.index, { title: spec.title, version: spec.version }]),
+					),
+					localePrefixes: input.localePrefixes,
+					trailingSlash: config.trailingSlash,
+					settings: {
+						dev: command === 'dev',
+						languages: LANGUAGES,
+						prefill: false,
+						proxy: proxyUrl !== undefined,
+						proxyUrl: proxyUrl ?? '',
+						oauth: {},
+						oauthCallbackUrl: '',
+					},
+				};
+				const endpoint = createEndpointViteConfig();
+				updateConfig({
+					vite: {
+						ssr: { noExternal: [...endpoint.ssr.noExternal, '@trydocs/starlight'] },
+						plugins: [createModulePlugin(values), ...endpoint.plugins],
+					},
+				});
+				for (const spec of input.specs) {
+					if (!/^https?:/.test(spec.source)) addWatchFile(spec.source);
+				}
+			},
+		},
+	};
+}
+
+/** Serves the virtual module: each value as a named export. */
+function createModulePlugin(values: Record<string, unknown>): Plugin {
+	const resolved = `\0${MODULE_ID}`;
+	return {
+		name: 'vite-plugin-trydocs-starlight-reference',
+		resolveId: (id) => (id === MODULE_ID ? resolved : undefined),
+		load: (id) =>
+			id === resolved
+				? Object.entries(values)
+						.map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+						.join('\n')
+				: undefined,
+	};
+}

@@ -1,0 +1,82 @@
+/**
+ * The plugin's `config:setup`: reads the specs, puts their groups in the site's sidebar, and adds
+ * the integration of the reference route. Only Starlight's documented plugin API is used
+ * (`updateConfig` for the sidebar alone, `addIntegration`); every other setting is left as the
+ * site wrote it.
+ */
+import { fileURLToPath } from 'node:url';
+import type { HookParameters } from '@astrojs/starlight/types';
+import { SpecError } from '@trydocs/openapi';
+import type { StarlightTrydocsConfig } from '../schemas/config.ts';
+import { readSpec, resolveSpecSource } from '../utils/load-spec.ts';
+import { createSpecGroup, replaceSidebarPlaceholders } from '../utils/sidebar.ts';
+import { listSpecPages } from '../utils/spec-pages.ts';
+import type { ReadSpec, SidebarGroupConfig } from '../utils/types.ts';
+import { createReferenceIntegration } from './reference-integration.ts';
+
+type SetupParams = HookParameters<'config:setup'>;
+
+/** Sets the reference up; `defaultGroup` is the label of `openAPISidebarGroups`'s placeholder. */
+export async function setupReference(
+	params: SetupParams,
+	options: StarlightTrydocsConfig,
+	defaultGroup: string,
+): Promise<void> {
+	const { config, logger, updateConfig, addIntegration } = params;
+	const specs = await readSpecs(params, options);
+	const groups = new Map<string, SidebarGroupConfig[]>();
+	for (const spec of specs) {
+		const specOptions = options[spec.index];
+		if (!specOptions) continue;
+		const label = specOptions.sidebar.group?.label ?? defaultGroup;
+		groups.set(label, [...(groups.get(label) ?? []), createSpecGroup(spec, specOptions)]);
+	}
+	const placed = new Set<string>();
+	if (config.sidebar) {
+		updateConfig({ sidebar: replaceSidebarPlaceholders(config.sidebar, groups, placed) });
+	}
+	if (groups.size > placed.size) {
+		logger.warn(
+			'The sidebar has no place for the API reference: its pages are built but not listed. ' +
+				"Add the groups to Starlight's `sidebar`: `sidebar: [...openAPISidebarGroups]`, with " +
+				"`import { openAPISidebarGroups } from '@trydocs/starlight'` (or the group of " +
+				'`createOpenAPISidebarGroup()` that a spec names in `sidebar.group`).',
+		);
+	}
+	addIntegration(createReferenceIntegration({ specs, localePrefixes: getLocalePrefixes(config) }));
+}
+
+/**
+ * Reads every spec of the options. A spec that cannot be read (a missing file, Swagger 2.0, a
+ * syntax error) is reported with what, where and how to fix it, and left out: the other specs
+ * and the rest of the site still build.
+ */
+async function readSpecs(
+	params: SetupParams,
+	options: StarlightTrydocsConfig,
+): Promise<ReadSpec[]> {
+	const root = fileURLToPath(params.astroConfig.root);
+	const read = await Promise.all(
+		options.map(async (spec, index) => {
+			const source = resolveSpecSource(spec.schema, root);
+			try {
+				return listSpecPages(await readSpec(source), spec, index, source);
+			} catch (error) {
+				if (!(error instanceof SpecError)) throw error;
+				params.logger.warn(
+					`The spec \`${spec.schema}\` (entry ${index + 1} of the plugin's list, base \`${spec.base}\`) ` +
+						`was left out: ${error.message}\n  Hint: ${error.hint}`,
+				);
+				return undefined;
+			}
+		}),
+	);
+	return read.filter((spec): spec is ReadSpec => spec !== undefined);
+}
+
+/** The route prefix of each of Starlight's locales: `''` for the root locale, else its key. */
+function getLocalePrefixes(config: SetupParams['config']): string[] {
+	const locales = Object.keys(config.locales ?? {});
+	if (locales.length === 0) return [''];
+	return locales.map((key) => (key === 'root' ? '' : key));
+}
