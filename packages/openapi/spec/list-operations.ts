@@ -3,6 +3,7 @@ import { getEditDistance } from '../text.ts';
 import { isObject, type Json } from './json.ts';
 import { followPathItem, listPathItemOperations } from './path-items.ts';
 import { escapePointer, isExtension } from './spec-error.ts';
+import { getNavigationTag } from './tags.ts';
 import type { ListedOperation, OpenApiDocument } from './types.ts';
 
 /** Lists every `METHOD /path` of a spec, in document order. */
@@ -16,7 +17,7 @@ export function listOperations(doc: OpenApiDocument): ListedOperation[] {
 					: followPathItem(doc, item, `/paths/${escapePointer(path)}`, { operations: true }),
 			] as const,
 	);
-	return listItems(Object.fromEntries(items));
+	return listItems(doc, Object.fromEntries(items));
 }
 
 /** Lists the webhooks of a spec (OpenAPI 3.1 `webhooks`): each name and method, in order. */
@@ -28,10 +29,13 @@ export function listWebhooks(doc: OpenApiDocument): ListedOperation[] {
 				followPathItem(doc, item, `/webhooks/${escapePointer(name)}`, { operations: true }),
 			] as const,
 	);
-	return listItems(Object.fromEntries(items));
+	return listItems(doc, Object.fromEntries(items));
 }
 
-function listItems(items: Record<string, unknown> | undefined): ListedOperation[] {
+function listItems(
+	doc: OpenApiDocument,
+	items: Record<string, unknown> | undefined,
+): ListedOperation[] {
 	const found: ListedOperation[] = [];
 	for (const [path, raw] of Object.entries(items ?? {})) {
 		const item = raw as Json;
@@ -40,12 +44,17 @@ function listItems(items: Record<string, unknown> | undefined): ListedOperation[
 		for (const { method, op: raw } of listPathItemOperations(item)) {
 			const op = raw as Json | undefined;
 			if (!op || typeof op !== 'object') continue;
+			const tags = Array.isArray(op.tags)
+				? (op.tags as unknown[]).filter((tag): tag is string => typeof tag === 'string')
+				: [];
+			const navigationTag = getNavigationTag(doc, tags);
 			found.push({
 				method,
 				path,
 				operationId: typeof op.operationId === 'string' ? op.operationId : undefined,
 				summary: typeof op.summary === 'string' ? op.summary : undefined,
-				tags: Array.isArray(op.tags) ? (op.tags as string[]) : [],
+				tags,
+				...(navigationTag ? { navigationTag } : {}),
 				deprecated: op.deprecated === true,
 				hidden: op['x-hidden'] === true,
 			});

@@ -22,6 +22,11 @@ export interface ListedOperation {
 	operationId?: string;
 	summary?: string;
 	tags: string[];
+	/**
+	 * The tag it is listed under and the labels of that tag's parents (OpenAPI 3.2 `parent`,
+	 * `summary`, `kind`), root first; `undefined` when no tag is for navigation.
+	 */
+	navigationTag?: { name: string; path: string[] };
 	/** `deprecated: true` on the operation. */
 	deprecated: boolean;
 	/** `x-hidden: true` (Mintlify's extension): the operation gets a page but no navigation entry. */

@@ -14,7 +14,11 @@ export function listSpecOperations(doc: OpenApiDocument, specFile: string): NavO
 		path: op.path,
 		summary: op.summary,
 		operationId: op.operationId,
-		tags: op.tags,
+		// The tag it is listed under first (OpenAPI 3.2: the first of kind `nav`), with its parents.
+		tags: op.navigationTag
+			? [op.navigationTag.name, ...op.tags.filter((tag) => tag !== op.navigationTag?.name)]
+			: [],
+		tagPath: op.navigationTag?.path,
 		deprecated: op.deprecated,
 		hidden: op.hidden,
 	}));
@@ -26,7 +30,8 @@ export function listSpecOperations(doc: OpenApiDocument, specFile: string): NavO
 			path: hook.path,
 			summary: hook.summary,
 			operationId: hook.operationId,
-			tags: hook.tags.length > 0 ? hook.tags : ['Webhooks'],
+			tags: hook.navigationTag ? [hook.navigationTag.name] : ['Webhooks'],
+			tagPath: hook.navigationTag?.path,
 			webhook: true,
 		});
 	}

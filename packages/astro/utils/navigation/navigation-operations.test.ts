@@ -172,6 +172,49 @@ describe('createOperationPages', () => {
 		]);
 		expect(pages.generated.find((page) => page.title === 'Op 1')?.slug).toBe('ref/op-1');
 	});
+
+	it("nests an OpenAPI 3.2 tag's group inside its parent's, by their labels", async () => {
+		const pages = createOperationPages(
+			sources([
+				operation('GET', '/books', {
+					summary: 'List',
+					tags: ['books'],
+					tagPath: ['Catalog', 'Books'],
+				}),
+				operation('GET', '/shelves', {
+					summary: 'Shelves',
+					tags: ['catalog'],
+					tagPath: ['Catalog'],
+				}),
+				operation('POST', '/loans', { summary: 'Borrow', tags: ['loans'], tagPath: ['Loans'] }),
+				operation('GET', '/authors', {
+					summary: 'Authors',
+					tags: ['authors'],
+					tagPath: ['Catalog', 'Authors'],
+				}),
+			]),
+		);
+		const nodes = await pages.expandSpecs([{ file: SPEC, directory: 'ref' }]);
+		const shape = (list: typeof nodes): unknown[] =>
+			list.map((node) =>
+				node.type === 'group'
+					? { [node.label]: shape(node.children) }
+					: node.type === 'page'
+						? node.page.title
+						: node,
+			);
+		expect(shape(nodes)).toEqual([
+			{ Catalog: [{ Books: ['List'] }, 'Shelves', { Authors: ['Authors'] }] },
+			{ Loans: ['Borrow'] },
+		]);
+		// Slugs keep the tag's name, as before 3.2.
+		expect(pages.generated.map((page) => page.slug)).toEqual([
+			'ref/books/list',
+			'ref/catalog/shelves',
+			'ref/loans/borrow',
+			'ref/authors/authors',
+		]);
+	});
 });
 
 describe('getOperationName: the one naming rule of generated pages', () => {

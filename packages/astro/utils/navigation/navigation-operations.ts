@@ -5,6 +5,7 @@
  */
 import { isReferenceMethod, METHOD_WORD } from '@trydocs/openapi/methods';
 import { getResourceLabels } from './resource-groups.ts';
+import { nestByPath, type PathTree } from './tag-groups.ts';
 import type {
 	GeneratedPage,
 	NavGroupNode,
@@ -209,25 +210,25 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 
 	const expandSpecs = async (specs: SpecRef[]): Promise<NavNode[]> => {
 		const untagged: Array<{ node: NavPageNode; path: string }> = [];
-		const tags = new Map<string, NavNode[]>();
+		const tagged: Array<[string[], NavNode]> = [];
 		for (const spec of specs) {
 			for (const operation of await load(spec.file)) {
 				const page = getPage(operation, spec.directory);
 				if (page.hidden) continue;
 				const node: NavPageNode = { type: 'page', page };
 				const tag = operation.tags[0];
-				const list = tag ? tags.get(tag) : undefined;
 				if (!tag) untagged.push({ node, path: operation.path });
-				else if (list) list.push(node);
-				else tags.set(tag, [node]);
+				else tagged.push([operation.tagPath ?? [tag], node]);
 			}
 		}
 		const toGroups = (groups: Map<string, NavNode[]>) =>
 			[...groups].map(([label, children]): NavGroupNode => ({ type: 'group', label, children }));
+		// Tags as groups, a 3.2 tag's group inside its parent's (utils/navigation/tag-groups.ts).
+		const tags = toNavNodes(nestByPath(tagged));
 		const resources = getResourceLabels(untagged.map((entry) => entry.path));
 		// A few untagged operations stay pages before the groups, as Mintlify lists them; many
 		// make groups by resource, before the tags' (utils/navigation/resource-groups.ts).
-		if (!resources) return [...untagged.map((entry) => entry.node), ...toGroups(tags)];
+		if (!resources) return [...untagged.map((entry) => entry.node), ...tags];
 		const byResource = new Map<string, NavNode[]>();
 		untagged.forEach(({ node }, i) => {
 			const label = resources[i] as string;
@@ -235,7 +236,7 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 			if (list) list.push(node);
 			else byResource.set(label, [node]);
 		});
-		return [...toGroups(byResource), ...toGroups(tags)];
+		return [...toGroups(byResource), ...tags];
 	};
 
 	const getCandidates = (entry: OperationEntry, specs: SpecRef[] | undefined): SpecRef[] =>
@@ -264,4 +265,13 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 		getCandidates(entry, specs).map((spec) => spec.file);
 
 	return { generated, getPage, expandSpecs, findEntryPage, listEntrySpecs };
+}
+
+/** A tree of tag groups as navigation nodes. */
+function toNavNodes(tree: PathTree<NavNode>): NavNode[] {
+	return tree.map((entry) =>
+		entry.type === 'item'
+			? entry.item
+			: { type: 'group', label: entry.label, children: toNavNodes(entry.children) },
+	);
 }

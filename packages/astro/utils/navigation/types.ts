@@ -94,7 +94,10 @@ export interface NavOperation {
 	path: string;
 	summary?: string | undefined;
 	operationId?: string | undefined;
+	/** Its tags, the one it is listed under first. */
 	tags: string[];
+	/** The labels of the groups it is listed in, root first (OpenAPI 3.2 nested tags). */
+	tagPath?: string[] | undefined;
 	deprecated?: boolean | undefined;
 	/** `x-hidden` in the spec: generated, not listed. */
 	hidden?: boolean | undefined;

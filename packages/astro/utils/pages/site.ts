@@ -14,6 +14,7 @@ import {
 	type PageNavigation,
 } from '../navigation/page-navigation.ts';
 import { getResourceLabels, UNTAGGED_LABEL } from '../navigation/resource-groups.ts';
+import { firstItem, nestByPath, type PathTree } from '../navigation/tag-groups.ts';
 import { type GeneratedOperation, listGeneratedOperations } from '../specs/resolve-operation.ts';
 import { getSpecFiles } from '../specs/spec-files.ts';
 import { getPages } from './pages.ts';
@@ -129,18 +130,20 @@ export function getSite(): Promise<SiteData> {
 	return site;
 }
 
-/** The `generatePages` operations by group (in order of first use), and each page's group by slug. */
+type GeneratedEntry = SiteData['generated'][number];
+
+/** The `generatePages` operations as a tree of groups, and each page's groups by slug. */
 interface GeneratedIndex {
-	byGroup: Map<string, SiteData['generated']>;
-	groupOf: Map<string, string>;
+	tree: PathTree<GeneratedEntry>;
+	groupsOf: Map<string, string[]>;
 }
 
 /** Grouped once per build: every page reads the same grouping (11,422 pages on Microsoft Graph). */
 const generatedIndexes = new WeakMap<SiteData['generated'], GeneratedIndex>();
 
 /**
- * Each page's group: its tag, else (many untagged operations) its resource, else `Endpoints`
- * (utils/navigation/resource-groups.ts).
+ * Each page's groups: its tag's (with an OpenAPI 3.2 tag's parents before it), else (many
+ * untagged operations) its resource, else `Endpoints` (utils/navigation/resource-groups.ts).
  */
 function indexGenerated(generated: SiteData['generated']): GeneratedIndex {
 	let index = generatedIndexes.get(generated);
@@ -148,47 +151,49 @@ function indexGenerated(generated: SiteData['generated']): GeneratedIndex {
 	const untagged = generated.filter((page) => !page.tag);
 	const resources = getResourceLabels(untagged.map((page) => page.operation.path));
 	const resourceOf = new Map(untagged.map((page, i) => [page.slug, resources?.[i]]));
-	index = { byGroup: new Map(), groupOf: new Map() };
+	const groupsOf = new Map<string, string[]>();
 	for (const page of generated) {
 		const group = page.tag ?? resourceOf.get(page.slug) ?? UNTAGGED_LABEL;
-		const list = index.byGroup.get(group);
-		if (list) list.push(page);
-		else index.byGroup.set(group, [page]);
-		index.groupOf.set(page.slug, group);
+		groupsOf.set(page.slug, (page.tag && page.operation.tagPath) || [group]);
 	}
+	index = {
+		tree: nestByPath(generated.map((page) => [groupsOf.get(page.slug) ?? [], page] as const)),
+		groupsOf,
+	};
 	generatedIndexes.set(generated, index);
 	return index;
 }
 
 /**
  * The `generatePages` operations as sidebar entries, grouped by tag (or resource): only the
- * current group lists its operations, the others link to their first one, so a spec of a
- * thousand operations does not put a thousand links on every page. The grouping is computed once
- * per build; each page then costs the number of groups plus the operations of its own group.
+ * groups of the current page list what they hold, the others link to their first operation, so
+ * a spec of a thousand operations does not put a thousand links on every page. The grouping is
+ * computed once per build; each page then costs the groups on its way plus its own group.
  */
 function getGeneratedItems(generated: SiteData['generated'], current: string): NavItem[] {
 	if (generated.length === 0) return [];
-	const { byGroup, groupOf } = indexGenerated(generated);
-	const currentGroup = groupOf.get(current);
-	const tags: NavItem[] = [...byGroup.entries()].map(([tag, list]): NavItem => {
-		if (tag === currentGroup) {
-			return {
-				type: 'group',
-				label: tag,
-				open: true,
-				items: list.map((page) => ({
-					type: 'link',
-					label: page.title,
-					href: page.href,
-					current: page.slug === current,
-					method: page.method,
-				})),
-			};
-		}
-		const first = list[0] as NavPage;
-		return { type: 'link', label: tag, href: first.href, current: false };
-	});
-	return [{ type: 'group', label: 'API reference', items: tags, open: currentGroup !== undefined }];
+	const { tree, groupsOf } = indexGenerated(generated);
+	const path = groupsOf.get(current);
+	const toItems = (level: PathTree<GeneratedEntry>, open: string[] | undefined): NavItem[] =>
+		level.map((entry): NavItem => {
+			if (entry.type === 'item') {
+				const page = entry.item;
+				const link = { type: 'link', label: page.title, href: page.href } as const;
+				return { ...link, current: page.slug === current, method: page.method };
+			}
+			const [head, ...rest] = open ?? [];
+			if (head === entry.label) {
+				return {
+					type: 'group',
+					label: entry.label,
+					open: true,
+					items: toItems(entry.children, rest),
+				};
+			}
+			const first = firstItem(entry.children) as NavPage;
+			return { type: 'link', label: entry.label, href: first.href, current: false };
+		});
+	return [{ type: 'group', label: 'API reference', items: toItems(tree, path), open: !!path }];
 }
 
 /** The navigation of the page whose slug is `current`: divisions, sidebar, previous/next. */

@@ -234,6 +234,8 @@ export interface GeneratedOperation {
 	path: string;
 	title: string;
 	tag: string | undefined;
+	/** The labels of the groups it is listed in, root first (OpenAPI 3.2 nested tags). */
+	tagPath?: string[] | undefined;
 	/** True for a webhook (OpenAPI 3.1 `webhooks`): `path` is then the webhook's name. */
 	webhook?: boolean;
 }
@@ -267,7 +269,8 @@ export async function listGeneratedOperations(
 				method,
 				path: op.path,
 				title,
-				tag: op.tags[0],
+				tag: op.navigationTag?.name,
+				tagPath: op.navigationTag?.path,
 			});
 		}
 		// Webhooks get pages too, listed under their tag or under "Webhooks".
@@ -280,7 +283,8 @@ export async function listGeneratedOperations(
 				method,
 				path: hook.path,
 				title,
-				tag: hook.tags[0] ?? 'Webhooks',
+				tag: hook.navigationTag?.name ?? 'Webhooks',
+				tagPath: hook.navigationTag?.path,
 				webhook: true,
 			});
 		}
