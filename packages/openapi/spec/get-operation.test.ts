@@ -289,6 +289,7 @@ describe('listOperations', () => {
 				operationId: undefined,
 				summary: 'Retrieve a ticket',
 				tags: ['Tickets'],
+				navigationTag: { name: 'Tickets', path: ['Tickets'] },
 				deprecated: true,
 				hidden: false,
 			},
