@@ -24,7 +24,10 @@ export function getMediaExample(
 	if (media.example !== undefined) return media.example;
 	const named = getFirstExample(media.examples, mediaType);
 	if (named !== undefined) return named;
-	return media.schema ? sampleSchema(media.schema, purpose) : undefined;
+	if (media.schema) return sampleSchema(media.schema, purpose);
+	// A sequential body (OpenAPI 3.2 `itemSchema`): its example is the list of its items.
+	const item = media.itemSchema ? sampleSchema(media.itemSchema, purpose) : undefined;
+	return item === undefined ? undefined : [item];
 }
 
 /**

@@ -45,6 +45,7 @@ export {
 	type MediaGroup,
 	mergeAllOf,
 } from './schema.ts';
+export { isSequentialMediaType, serializeSequence } from './sequential-media.ts';
 export { generateSnippet, prepareRequest, type SnippetOptions } from './snippets.ts';
 export { getOperation, getWebhook } from './spec/get-operation.ts';
 export {

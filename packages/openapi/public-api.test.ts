@@ -56,6 +56,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'hasProperties',
 			'highlightJson',
 			'isHttpUrl',
+			'isSequentialMediaType',
 			'joinUrl',
 			'listOperations',
 			'listPageReferences',
@@ -70,6 +71,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'readFrontmatter',
 			'resolveLanguage',
 			'sampleSchema',
+			'serializeSequence',
 		]);
 		expect(await exportsOf('./example-value.ts')).toEqual(['getExampleValue', 'getFirstExample']);
 		expect(await exportsOf('./files.ts')).toEqual([

@@ -112,6 +112,8 @@ export type ParameterStyle =
 /** One media type of a request or response body. */
 export interface MediaType {
 	schema?: Schema;
+	/** OpenAPI 3.2: the schema of each item of a sequential body (JSON Lines, events, ...). */
+	itemSchema?: Schema;
 	example?: unknown;
 	examples?: Record<string, Example>;
 }

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getExampleValue } from '../example-value.ts';
 import { getMediaExample } from '../examples.ts';
 import { buildRequest } from '../request.ts';
+import { isSequentialMediaType, serializeSequence } from '../sequential-media.ts';
 import { getOperation } from './get-operation.ts';
 import { parseSpec } from './load-spec.ts';
 
@@ -153,5 +154,31 @@ describe('OpenAPI 3.2 parts', () => {
 		expect(op([form], [{ name: 'page', in: 'query', schema: { type: 'integer' } }])).toThrow(
 			'`/paths/~1books/parameters/0`: the value is a `query` parameter beside a `querystring` parameter',
 		);
+	});
+
+	it('writes a sequential body as its media type does, and samples one item of its itemSchema', () => {
+		const items = [{ id: 1 }, { id: 2 }];
+		expect(serializeSequence(items, 'application/jsonl')).toBe('{"id":1}\n{"id":2}\n');
+		expect(serializeSequence(items, 'application/json-seq')).toBe(
+			'\u001e{"id":1}\n\u001e{"id":2}\n',
+		);
+		expect(
+			serializeSequence(
+				[{ event: 'a', data: 'line 1\nline 2' }, { data: { n: 1 } }],
+				'text/event-stream; charset=utf-8',
+			),
+		).toBe('event: a\ndata: line 1\ndata: line 2\n\ndata: {"n":1}\n');
+		expect(['application/x-ndjson', 'text/event-stream'].map(isSequentialMediaType)).toEqual([
+			true,
+			true,
+		]);
+		expect(isSequentialMediaType('application/json')).toBe(false);
+		expect(
+			getMediaExample(
+				{ itemSchema: { type: 'object', properties: { id: { type: 'string', example: 'x' } } } },
+				'response',
+				'application/jsonl',
+			),
+		).toEqual([{ id: 'x' }]);
 	});
 });

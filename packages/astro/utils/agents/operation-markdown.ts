@@ -87,8 +87,9 @@ function writeResponses(operation: Operation): string[] {
 		}
 		for (const [mediaType, media] of Object.entries(response.content ?? {})) {
 			parts.push(`Content type: \`${mediaType}\``);
-			const fields = writeSchema(media.schema);
-			if (fields) parts.push(fields);
+			// A sequential body (OpenAPI 3.2 `itemSchema`) lists each item's fields.
+			const fields = writeSchema(media.schema ?? media.itemSchema);
+			if (fields) parts.push(media.schema ? fields : `A stream; each item:\n\n${fields}`);
 		}
 		const example = examples.get(response.status);
 		if (example) parts.push(fence(example.code, /json/.test(example.mediaType) ? 'json' : ''));

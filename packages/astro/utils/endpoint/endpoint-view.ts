@@ -6,10 +6,12 @@ import {
 	getMediaExample,
 	getParameterExample,
 	type HarRequest,
+	isSequentialMediaType,
 	type MediaType,
 	mergeAllOf,
 	type Operation,
 	type SecurityRequirement,
+	serializeSequence,
 } from '@trydocs/openapi';
 import {
 	getExampleFileName,
@@ -73,6 +75,9 @@ export function getServerViews(
 export function formatBody(value: unknown, mediaType: string): string {
 	if (value === undefined) return '';
 	if (typeof value === 'string' && !/json/.test(mediaType)) return value;
+	if (Array.isArray(value) && isSequentialMediaType(mediaType)) {
+		return serializeSequence(value, mediaType).trimEnd();
+	}
 	return JSON.stringify(value, null, 2) ?? '';
 }
 

@@ -5,7 +5,7 @@
  * fields, and this is the hot path of a build. The per-page state and its limits are
  * render-context.ts, a field's metadata line render-constraints.ts.
  */
-import type { Parameter, Schema } from '@trydocs/openapi';
+import type { MediaType, Parameter, Schema } from '@trydocs/openapi';
 import { getRefName, getSchemaRef, getTypeLabel, mergeAllOf } from '@trydocs/openapi/schema';
 import { escapeHtml } from '@trydocs/openapi/text';
 import { renderInlineMarkdown, renderMarkdown } from './markdown.ts';
@@ -94,6 +94,17 @@ export function renderSchemaBody(raw: Schema, depth: number, context: RenderCont
 		return inner ? `<p class="td-prop-meta">A list; each item:</p>${inner}` : '';
 	}
 	return renderSchemaBodyUncached(schema, depth, context);
+}
+
+/**
+ * The fields of a body of one media type: its schema's, or for a sequential body (OpenAPI 3.2
+ * `itemSchema`: JSON Lines, Server-Sent Events) each item's. Empty when it has neither.
+ */
+export function renderMediaBody(media: MediaType | undefined, context: RenderContext): string {
+	if (media?.schema) return renderSchemaBody(media.schema, 0, context);
+	if (!media?.itemSchema) return '';
+	const inner = renderSchemaBody(media.itemSchema, 0, context);
+	return inner ? `<p class="td-prop-meta">A stream; each item:</p>${inner}` : '';
 }
 
 /** The items of a list schema that has no properties of its own, when they are a schema. */
