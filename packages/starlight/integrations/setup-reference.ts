@@ -63,9 +63,11 @@ async function readSpecs(
 				return listSpecPages(await readSpec(source), spec, index, source);
 			} catch (error) {
 				if (!(error instanceof SpecError)) throw error;
+				// The spec as the site names it, not its absolute path.
+				const message = error.message.replaceAll(source, spec.schema);
 				params.logger.warn(
-					`The spec \`${spec.schema}\` (entry ${index + 1} of the plugin's list, base \`${spec.base}\`) ` +
-						`was left out: ${error.message}\n  Hint: ${error.hint}`,
+					`Entry ${index + 1} of the plugin's list (base \`${spec.base}\`) was left out: ${message}\n` +
+						`  Hint: ${error.hint}`,
 				);
 				return undefined;
 			}
