@@ -5,7 +5,11 @@ const manifest = JSON.parse(readFileSync(new URL('package.json', import.meta.url
 
 describe('@trydocs/starlight public API (pinned: a change here is a change for users)', () => {
 	it('has exactly these entry points', () => {
-		expect(Object.keys(manifest.exports)).toEqual(['.', './routes/operation.astro']);
+		expect(Object.keys(manifest.exports)).toEqual([
+			'.',
+			'./routes/operation.astro',
+			'./components/MarkdownContent.astro',
+		]);
 	});
 
 	it("exports the plugin and starlight-openapi's two sidebar helpers, by their names", async () => {

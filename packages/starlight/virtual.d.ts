@@ -11,6 +11,8 @@ declare module 'virtual:trydocs-starlight/reference' {
 	export const localePrefixes: string[];
 	/** The site's `trailingSlash`, for the overview's links. */
 	export const trailingSlash: 'always' | 'never' | 'ignore';
+	/** The site's own pages that name an operation (`openapi:`), by their path from the root. */
+	export const contentPages: Record<string, import('./utils/types.ts').ContentOperation>;
 	/** What the endpoint pages take from the site: languages, proxy, OAuth. */
 	export const settings: import('@trydocs/astro/endpoint').EndpointSettings;
 }

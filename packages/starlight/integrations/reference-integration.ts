@@ -6,7 +6,7 @@
 import { createEndpointViteConfig, findProxyUrl } from '@trydocs/astro/endpoint';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import type { ReadSpec } from '../utils/types.ts';
+import type { ContentOperation, ReadSpec } from '../utils/types.ts';
 
 const MODULE_ID = 'virtual:trydocs-starlight/reference';
 
@@ -15,6 +15,8 @@ export interface ReferenceInput {
 	specs: ReadSpec[];
 	/** The route prefix of each locale of Starlight's `locales` (`''` for the root one). */
 	localePrefixes: string[];
+	/** The site's own pages that name an operation, by their path from the site's root. */
+	contentPages: Record<string, ContentOperation>;
 }
 
 /** The languages of the code examples, as in Trydocs' shell when docs.json names none. */
@@ -43,6 +45,7 @@ export function createReferenceIntegration(input: ReferenceInput): AstroIntegrat
 					),
 					localePrefixes: input.localePrefixes,
 					trailingSlash: config.trailingSlash,
+					contentPages: input.contentPages,
 					settings: {
 						dev: command === 'dev',
 						languages: LANGUAGES,

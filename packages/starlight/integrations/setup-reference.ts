@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { HookParameters } from '@astrojs/starlight/types';
 import { SpecError } from '@trydocs/openapi';
 import type { StarlightTrydocsConfig } from '../schemas/config.ts';
+import { resolveContentPages } from '../utils/content-pages.ts';
 import { readSpec, resolveSpecSource } from '../utils/load-spec.ts';
 import { createSpecGroup, replaceSidebarPlaceholders } from '../utils/sidebar.ts';
 import { listSpecPages } from '../utils/spec-pages.ts';
@@ -15,6 +16,9 @@ import type { ReadSpec, SidebarGroupConfig } from '../utils/types.ts';
 import { createReferenceIntegration } from './reference-integration.ts';
 
 type SetupParams = HookParameters<'config:setup'>;
+
+/** The override that draws an endpoint around a page's own words (`openapi:` frontmatter). */
+const MARKDOWN_CONTENT = '@trydocs/starlight/components/MarkdownContent.astro';
 
 /** Sets the reference up; `defaultGroup` is the label of `openAPISidebarGroups`'s placeholder. */
 export async function setupReference(
@@ -43,7 +47,38 @@ export async function setupReference(
 				'`createOpenAPISidebarGroup()` that a spec names in `sidebar.group`).',
 		);
 	}
-	addIntegration(createReferenceIntegration({ specs, localePrefixes: getLocalePrefixes(config) }));
+	const contentPages = await setupContentPages(params, specs);
+	addIntegration(
+		createReferenceIntegration({
+			specs,
+			localePrefixes: getLocalePrefixes(config),
+			contentPages,
+		}),
+	);
+}
+
+/**
+ * Finds the site's own pages that name an operation (`openapi:`), and when there are some,
+ * overrides Starlight's `MarkdownContent` to draw the endpoint around their words. A site that
+ * overrides `MarkdownContent` itself keeps its own, and is told how to add the endpoint to it.
+ */
+async function setupContentPages(params: SetupParams, specs: ReadSpec[]) {
+	const { astroConfig, config, logger, updateConfig } = params;
+	const root = fileURLToPath(astroConfig.root);
+	const folder = fileURLToPath(new URL('content/docs/', astroConfig.srcDir));
+	const { pages, problems } = await resolveContentPages(root, folder, specs);
+	for (const problem of problems) logger.warn(problem);
+	if (Object.keys(pages).length === 0) return {};
+	const own = config.components?.MarkdownContent;
+	if (own && own !== MARKDOWN_CONTENT) {
+		logger.warn(
+			`The site overrides Starlight's \`MarkdownContent\` (\`${own}\`), so the pages with \`openapi:\` show only their own content. ` +
+				`Render \`${MARKDOWN_CONTENT}\` inside your override, around its \`<slot />\`, to draw their endpoints.`,
+		);
+		return pages;
+	}
+	updateConfig({ components: { ...config.components, MarkdownContent: MARKDOWN_CONTENT } });
+	return pages;
 }
 
 /**

@@ -54,3 +54,12 @@ export interface SidebarEntry {
 	/** The tag subgroup it is listed in (`Webhooks` for a webhook). */
 	group: string;
 }
+
+/** The operation one of the site's own pages names in its `openapi:` frontmatter. */
+export interface ContentOperation {
+	/** The spec's source (a file's absolute path or a URL). */
+	source: string;
+	/** Upper case, e.g. `GET`. */
+	method: string;
+	path: string;
+}
