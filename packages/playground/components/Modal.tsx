@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { ATTR_REQUEST_URL } from '../constants.ts';
 import type { FieldIssue } from '../state/body.ts';
 import { loadSend, type PlaygroundState } from '../state/create-playground-state.ts';
@@ -10,7 +10,9 @@ import { ServerFields } from './form/ServerFields.tsx';
 import { createLazyPart } from './lazy-part.ts';
 import {
 	changeServer,
+	loadHistory,
 	openState,
+	sendAndRecord,
 	trapFocus,
 	useDialog,
 	useFocusKeeper,
@@ -45,6 +47,11 @@ const bodyFields = createLazyPart(() =>
 	import('./form/BodyFields.tsx').then((module) => module.BodyFields),
 );
 
+/** The tab's request history, loaded when the reader opens it. */
+const historyPanel = createLazyPart(() =>
+	import('./HistoryPanel.tsx').then((module) => module.HistoryPanel),
+);
+
 /** Loads the parts an operation's modal shows on its first paint; the button awaits it. */
 export function preloadParts(props: PlaygroundProps): Promise<unknown> {
 	return props.operation.requestBody ? bodyFields.preload() : Promise.resolve();
@@ -52,6 +59,7 @@ export function preloadParts(props: PlaygroundProps): Promise<unknown> {
 
 function preloadSending() {
 	void loadSend();
+	void loadHistory();
 	void responseView.preload();
 }
 
@@ -62,6 +70,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 	const dialog = useRef<HTMLDialogElement>(null);
 	const interactive = props.display === 'interactive';
 	const [notice, shareStatus, copyLink] = useShareLink(state, sharedRequest, createShareUrl);
+	const [showHistory, setShowHistory] = useState(false);
 	useDialog(dialog);
 	useServerFollow(state);
 
@@ -72,7 +81,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 			onClose();
 		} else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
 			event.preventDefault();
-			if (interactive) void state.send();
+			if (interactive) void sendAndRecord(state);
 		} else if (event.key === 'Tab') {
 			trapFocus(event, dialog.current);
 		}
@@ -102,7 +111,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 						aria-label="Request"
 						onSubmit={(event) => {
 							event.preventDefault();
-							if (interactive) void state.send();
+							if (interactive) void sendAndRecord(state);
 						}}
 					>
 						{notice && (
@@ -133,10 +142,21 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 							<button type="button" class="td-pg-small-button" onClick={() => void copyLink()}>
 								Copy link
 							</button>
+							<button
+								type="button"
+								class="td-pg-small-button"
+								aria-expanded={showHistory}
+								onClick={() => setShowHistory(!showHistory)}
+							>
+								History
+							</button>
 							<span class="td-pg-hint" role="status">
 								{shareStatus}
 							</span>
 						</div>
+						{showHistory && (
+							<historyPanel.Part state={state} onOpen={() => setShowHistory(false)} />
+						)}
 						{result && <responseView.Part result={result} check={state.check.value} />}
 					</div>
 				</div>
@@ -177,7 +197,7 @@ function renderSendBar(state: PlaygroundState) {
 				class="td-pg-send"
 				aria-busy={state.sending.value}
 				aria-disabled={state.sending.value}
-				onClick={() => void state.send()}
+				onClick={() => void sendAndRecord(state)}
 				onPointerEnter={preloadSending}
 				onFocus={preloadSending}
 			>

@@ -147,6 +147,22 @@ export function useShareLink(
 	return [notice, status, copyLink] as const;
 }
 
+let historyModule: Promise<typeof import('../state/history.ts')> | undefined;
+
+/** Loads the request history (memory only) with the first Send, or when the reader opens it. */
+export function loadHistory(): Promise<typeof import('../state/history.ts')> {
+	historyModule ??= import('../state/history.ts');
+	return historyModule;
+}
+
+/** Sends the request of `state` and records it in the tab's history (`state/history.ts`). */
+export async function sendAndRecord(state: PlaygroundState): Promise<void> {
+	if (state.sending.peek() || !state.validate()) return;
+	const history = await loadHistory();
+	const id = history.recordRequest(state, location.pathname);
+	history.settleRequest(id, await state.send());
+}
+
 /** Keeps Tab and Shift+Tab cycling inside the dialog. */
 export function trapFocus(event: KeyboardEvent, container: HTMLElement | null) {
 	if (!container) return;

@@ -72,6 +72,8 @@ export function createPlaygroundState(
 	// The parts' own members are the state's (`values`, `mediaType`, `setAuth`, `snippet`, ...).
 	return {
 		props,
+		/** The site's origin: a relative server URL is resolved against it. */
+		origin,
 		...parameters,
 		...body,
 		...auth,

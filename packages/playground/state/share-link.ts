@@ -15,7 +15,8 @@ export const MAX_SHARE_LENGTH = 6000;
 /** Headers that carry credentials whatever the spec calls them. */
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie']);
 
-interface SharedRequest {
+/** The request as a link or the history carries it: never a credential. */
+export interface SharedRequest {
 	v: 1;
 	/** `get /tickets/{ticket_id}`: a link opened on another endpoint's page is ignored. */
 	op: string;
@@ -34,6 +35,24 @@ export type SharedRequestText = { encoded: string } | { error: string };
 
 /** Encodes the request of `state` for a link that opens the playground with it. */
 export function encodeSharedRequest(state: PlaygroundState): SharedRequestText {
+	const encoded = encodeBase64(JSON.stringify(readShareable(state)))
+		.replace(/\+/g, '-')
+		.replace(/\//g, '_')
+		.replace(/=+$/, '');
+	if (encoded.length > MAX_SHARE_LENGTH) {
+		return {
+			error: `This request is too large to share as a link (${encoded.length} characters; at most ${MAX_SHARE_LENGTH}). Share a code example instead.`,
+		};
+	}
+	return { encoded };
+}
+
+/**
+ * What of the request of `state` may leave the reader's hands (a link, the request history):
+ * the server, its variables, the parameters but those that carry credentials, and the body
+ * without its files.
+ */
+export function readShareable(state: PlaygroundState): SharedRequest {
 	const { operation } = state.props;
 	const params: SharedRequest['params'] = {};
 	for (const [location, entries] of Object.entries(state.values.value)) {
@@ -67,16 +86,7 @@ export function encodeSharedRequest(state: PlaygroundState): SharedRequestText {
 			shared.branches = state.branches.value;
 		}
 	}
-	const encoded = encodeBase64(JSON.stringify(shared))
-		.replace(/\+/g, '-')
-		.replace(/\//g, '_')
-		.replace(/=+$/, '');
-	if (encoded.length > MAX_SHARE_LENGTH) {
-		return {
-			error: `This request is too large to share as a link (${encoded.length} characters; at most ${MAX_SHARE_LENGTH}). Share a code example instead.`,
-		};
-	}
-	return { encoded };
+	return shared;
 }
 
 /** True when a parameter carries a credential: an API key of the operation's schemes, or auth headers. */
@@ -110,6 +120,17 @@ export function applySharedRequest(state: PlaygroundState, encoded: string): str
 		const [method = '', path = ''] = shared.op.split(' ');
 		return `This shared link is for another endpoint (${method.toUpperCase()} ${path}), so the playground opened with its usual values.`;
 	}
+	restoreRequest(state, shared);
+	const auth = state.security.length > 0 ? ' Credentials are never shared: enter your own.' : '';
+	return `Opened from a shared link: the server, parameters and body are filled in.${auth}`;
+}
+
+/**
+ * Fills the form of `state` with a request of its operation as `readShareable` read it: the
+ * server, its variables, the parameters and the body. Credentials are left as they are.
+ */
+export function restoreRequest(state: PlaygroundState, shared: SharedRequest) {
+	const { operation } = state.props;
 	state.setServer(shared.server);
 	for (const [name, value] of Object.entries(shared.vars)) {
 		if (typeof value === 'string') state.setServerVariable(name, value);
@@ -133,8 +154,6 @@ export function applySharedRequest(state: PlaygroundState, encoded: string): str
 		if (shared.branches) state.branches.value = sanitizeBranches(shared.branches);
 		state.bodyValue.value = sanitizeForm(shared.body);
 	}
-	const auth = state.security.length > 0 ? ' Credentials are never shared: enter your own.' : '';
-	return `Opened from a shared link: the server, parameters and body are filled in.${auth}`;
 }
 
 function decode(encoded: string): SharedRequest | undefined {

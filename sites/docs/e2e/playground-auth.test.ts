@@ -244,6 +244,60 @@ describe('fixture playground-auth: security schemes, form fields, direct Send (p
 		expect(JSON.stringify(await context.storageState())).not.toMatch(/k-both|tok-both/);
 	});
 
+	it("history: the tab's requests with method, URL, status and time, no credential in it, and one opened again into the form and sent", async () => {
+		const { page, dialog } = await open('widgets', 'List widgets');
+		await dialog.getByLabel('Method').selectOption({ label: 'keyQuery' });
+		await dialog.getByLabel('api_key').fill('k-history');
+		await dialog.getByLabel('color').fill('red');
+		await dialog.getByRole('button', { name: 'Send' }).click();
+		await dialog.locator('.td-pg-status').waitFor();
+		await dialog.getByLabel('color').fill('blue');
+		await page.keyboard.press('Control+Enter');
+		await expect.poll(() => api.received.length).toBe(2);
+
+		await dialog.getByRole('button', { name: 'History' }).click();
+		const entries = dialog.locator('.td-pg-history-entry');
+		await expect.poll(() => entries.count()).toBe(2);
+		const base = `GET http://127.0.0.1:${api.port}/widgets`;
+		await expect
+			.poll(async () => (await entries.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ')))
+			.toEqual([
+				expect.stringMatching(new RegExp(`^${base}\\?color=blue 200 OK · \\d{1,2}:\\d{2}:\\d{2}`)),
+				expect.stringMatching(new RegExp(`^${base}\\?color=red 200 OK · \\d{1,2}:\\d{2}:\\d{2}`)),
+			]);
+		expect(await dialog.locator('.td-pg-history').innerText()).not.toContain('k-history');
+		expect(await runAxe(page, 'dialog[open]')).toEqual([]);
+
+		// The older request goes back into the form; the key the reader typed is still theirs.
+		await dialog
+			.getByRole('button', { name: new RegExp(`^Open ${base}\\?color=red, 200 OK`) })
+			.click();
+		expect(await dialog.getByLabel('color').inputValue()).toBe('red');
+		expect(await dialog.locator('.td-pg-history').count()).toBe(0);
+		expect(await visibleSnippet(dialog)).toContain('color=red&api_key=k-history');
+		await dialog.getByRole('button', { name: 'Send' }).click();
+		await expect.poll(() => api.received.length).toBe(3);
+		expect(api.received[2]?.path).toBe('/widgets?color=red&api_key=k-history');
+
+		const stored = await page.evaluate(async () => ({
+			local: localStorage.length,
+			session: sessionStorage.length,
+			databases: (await indexedDB.databases()).length,
+			cookie: document.cookie,
+			state: JSON.stringify(history.state),
+			url: location.href,
+		}));
+		expect(stored).toEqual({
+			local: 0,
+			session: 0,
+			databases: 0,
+			cookie: '',
+			state: 'null',
+			url: `${site.url}/widgets/?playground=open`,
+		});
+		expect(JSON.stringify(await context.storageState())).not.toContain('k-history');
+	});
+
 	it('rule 3: fields per location, labelled by name, typed (enum, boolean, integer checked, arrays, nested objects, formats)', async () => {
 		const { dialog } = await open('order', 'Update an order');
 		const legends = await dialog.locator('form > fieldset > legend').allTextContents();

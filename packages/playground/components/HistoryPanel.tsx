@@ -1,0 +1,64 @@
+/**
+ * The tab's request history (`state/history.ts`): the last requests sent from any endpoint page,
+ * the newest first, with method, URL, status and time; one of this operation opens again in the
+ * form, one of another links to its page. Never a credential: the entries hold none. A chunk of
+ * its own, loaded when the reader opens it.
+ */
+import type { PlaygroundState } from '../state/create-playground-state.ts';
+import { isOfOperation, openRequest, requestHistory } from '../state/history.ts';
+
+/** The history panel; `onOpen` runs once an entry is back in the form. */
+export function HistoryPanel({ state, onOpen }: { state: PlaygroundState; onOpen: () => void }) {
+	const entries = requestHistory.value;
+	return (
+		<section class="td-pg-history" aria-labelledby="td-pg-history-title">
+			<h3 id="td-pg-history-title" class="td-pg-history-title">
+				History
+			</h3>
+			{entries.length === 0 ? (
+				<p class="td-pg-hint">No requests sent from this tab yet.</p>
+			) : (
+				<ol class="td-pg-history-list">
+					{entries.map((entry) => {
+						const time = new Date(entry.time);
+						const name = `${entry.method} ${entry.url}, ${entry.status}, at ${time.toLocaleTimeString()}`;
+						return (
+							<li key={entry.id} class="td-pg-history-entry">
+								<span class={`td-method td-method-${entry.method.toLowerCase()}`}>
+									{entry.method}
+								</span>
+								<code class="td-pg-history-url">{entry.url}</code>
+								<span class="td-pg-history-meta">
+									{entry.status} ·{' '}
+									<time dateTime={time.toISOString()}>{time.toLocaleTimeString()}</time>
+								</span>
+								{isOfOperation(state, entry) ? (
+									<button
+										type="button"
+										class="td-pg-small-button"
+										aria-label={`Open ${name} in the form`}
+										onClick={() => {
+											openRequest(state, entry);
+											onOpen();
+										}}
+									>
+										Open
+									</button>
+								) : (
+									<a
+										class="td-pg-history-link"
+										href={entry.page}
+										aria-label={`Go to the page of ${name}`}
+									>
+										Its page
+									</a>
+								)}
+							</li>
+						);
+					})}
+				</ol>
+			)}
+			<p class="td-pg-hint">Kept in this tab's memory only, without credentials.</p>
+		</section>
+	);
+}
