@@ -5,6 +5,7 @@ import { loadSend, type PlaygroundState } from '../state/create-playground-state
 import type { PlaygroundLanguage, PlaygroundProps } from '../types.ts';
 import { CodePanel } from './CodePanel.tsx';
 import { AuthFields } from './form/AuthFields.tsx';
+import { BODY_KIT } from './form/body-kit.ts';
 import { ParameterFields } from './form/ParameterFields.tsx';
 import { ServerFields } from './form/ServerFields.tsx';
 import { createLazyPart } from './lazy-part.ts';
@@ -123,7 +124,7 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 						<AuthFields state={state} />
 						<ServerFields state={state} onServerChange={(index) => changeServer(state, index)} />
 						<ParameterFields state={state} />
-						{state.mediaType.value && <bodyFields.Part state={state} />}
+						{state.mediaType.value && <bodyFields.Part state={state} kit={BODY_KIT} />}
 						{state.props.operation.parameters.length === 0 && !state.mediaType.value && (
 							<p class="td-pg-hint">This endpoint takes no parameters.</p>
 						)}

@@ -1,5 +1,10 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals';
-import { buildRequest, getServerUrl, type HarRequest } from '@trydocs/openapi/request';
+import {
+	buildRequest,
+	getServerUrl,
+	type HarRequest,
+	type RequestValues,
+} from '@trydocs/openapi/request';
 import { DEFAULT_PROXY_PATH } from '../constants.ts';
 import type { PlaygroundProps } from '../types.ts';
 import { createAuthState } from './auth-state.ts';
@@ -72,8 +77,6 @@ export function createPlaygroundState(
 	// The parts' own members are the state's (`values`, `mediaType`, `setAuth`, `snippet`, ...).
 	return {
 		props,
-		/** The site's origin: a relative server URL is resolved against it. */
-		origin,
 		...parameters,
 		...body,
 		...auth,
@@ -147,7 +150,14 @@ function createRequests(
 			origin,
 		);
 	});
-	return { request, shownRequest };
+	/**
+	 * The URL of the request with other parameter values and no credentials (the request
+	 * history's): built here so that the history's chunk does not split the request builder out
+	 * of the modal's.
+	 */
+	const buildUrl = (values: RequestValues['parameters']) =>
+		buildRequest(operation, serverUrl.peek(), { parameters: values }, origin).url;
+	return { request, shownRequest, buildUrl };
 }
 
 /**

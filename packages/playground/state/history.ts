@@ -7,7 +7,6 @@
  * would carry (`readShareable`: no API key parameter, no file). Loaded with the first Send.
  */
 import { signal } from '@preact/signals';
-import { buildRequest } from '@trydocs/openapi/request';
 import type { PlaygroundState, SendResult } from './create-playground-state.ts';
 import { readShareable, restoreRequest, type SharedRequest } from './share-link.ts';
 
@@ -55,12 +54,7 @@ const FAILURES: Record<Extract<SendResult, { kind: 'error' }>['reason'], string>
 export function recordRequest(state: PlaygroundState, page: string, time = Date.now()): number {
 	const request = readShareable(state);
 	const { operation } = state.props;
-	const { url } = buildRequest(
-		operation,
-		state.serverUrl.peek(),
-		{ parameters: request.params as Record<string, Record<string, string | string[]>> },
-		state.origin,
-	);
+	const url = state.buildUrl(request.params as Record<string, Record<string, string | string[]>>);
 	const entry: HistoryEntry = {
 		id: ++lastId,
 		method: operation.method.toUpperCase(),

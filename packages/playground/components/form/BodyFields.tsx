@@ -1,13 +1,13 @@
-import {
-	isFormType,
-	isJsonType,
-	type PlaygroundState,
-} from '../../state/create-playground-state.ts';
-import { FieldMessage, Label, LabelledSelect } from './fields.tsx';
+import type { PlaygroundState } from '../../state/create-playground-state.ts';
+import type { BodyKit } from './body-kit.ts';
 import { SchemaField } from './SchemaField.tsx';
 
-/** The body: media type, form or raw JSON, and the schema-driven fields. */
-export function BodyFields({ state }: { state: PlaygroundState }) {
+/**
+ * The body: media type, form or raw JSON, and the schema-driven fields, drawn with the modal's
+ * primitives (`kit`, see `body-kit.ts`).
+ */
+export function BodyFields({ state, kit }: { state: PlaygroundState; kit: BodyKit }) {
+	const { FieldMessage, LabelledSelect, isFormType, isJsonType } = kit;
 	const type = state.mediaType.value;
 	if (!type) return null;
 	const schema = state.getSchema();
@@ -52,7 +52,7 @@ export function BodyFields({ state }: { state: PlaygroundState }) {
 				)}
 			</div>
 			{state.isBinary() ? (
-				<BinaryBodyField state={state} type={type} issue={bodyIssue?.message} />
+				<BinaryBodyField state={state} kit={kit} type={type} issue={bodyIssue?.message} />
 			) : mode === 'raw' || !schema ? (
 				<div class="td-pg-field">
 					<label class="td-pg-label" for="td-pg-raw-body">
@@ -81,6 +81,7 @@ export function BodyFields({ state }: { state: PlaygroundState }) {
 					required={required}
 					root
 					formBody={isFormType(type)}
+					kit={kit}
 				/>
 			)}
 		</fieldset>
@@ -88,8 +89,14 @@ export function BodyFields({ state }: { state: PlaygroundState }) {
 }
 
 /** A binary body: one file, sent as the body's bytes with the media type above. */
-function BinaryBodyField(props: { state: PlaygroundState; type: string; issue?: string }) {
+function BinaryBodyField(props: {
+	state: PlaygroundState;
+	kit: BodyKit;
+	type: string;
+	issue?: string;
+}) {
 	const { state, type, issue } = props;
+	const { FieldMessage, Label } = props.kit;
 	const required = state.props.operation.requestBody?.required ?? false;
 	const chosen = state.getBodyAt([]);
 	const file = Array.isArray(chosen) && chosen[0] instanceof File ? chosen[0] : undefined;

@@ -1,25 +1,8 @@
 import type { Schema } from '@trydocs/openapi/types';
 import type { JSX } from 'preact';
-import {
-	type FormValue,
-	getBranches,
-	getBranchLabel,
-	getType,
-	isFile,
-	resolveBranch,
-} from '../../state/body.ts';
+import type { FormValue } from '../../state/body.ts';
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
-import { describeType, numberError, placeholderFor, toId } from './field-text.ts';
-import {
-	FieldMessage,
-	FieldName,
-	InlineCode,
-	Label,
-	LabelledSelect,
-	ListLabel,
-	ScalarInput,
-} from './fields.tsx';
-import { ListEditor } from './ListEditor.tsx';
+import type { BodyKit } from './body-kit.ts';
 
 interface SchemaFieldProps {
 	state: PlaygroundState;
@@ -29,11 +12,30 @@ interface SchemaFieldProps {
 	required: boolean;
 	root?: boolean;
 	formBody: boolean;
+	/** The modal's helpers and primitives (`body-kit.ts`). */
+	kit: BodyKit;
 }
 
 /** One node of the body schema: an object's fields, a list, a branch choice, or a leaf. */
 export function SchemaField(props: SchemaFieldProps) {
 	const { state, path, name, required } = props;
+	const {
+		getBranches,
+		getBranchLabel,
+		getType,
+		isFile,
+		resolveBranch,
+		describeType,
+		numberError,
+		placeholderFor,
+		toId,
+		FieldMessage,
+		InlineCode,
+		Label,
+		LabelledSelect,
+		ListLabel,
+		ScalarInput,
+	} = props.kit;
 	const key = ['body', ...path].join('.');
 	const branches = getBranches(props.schema);
 	const schema = resolveBranch(props.schema, state.branches.value, key);
@@ -122,7 +124,8 @@ function renderObject(
 	schema: Schema,
 	branchPicker: JSX.Element | undefined | false,
 ) {
-	const { state, path, name, required } = props;
+	const { state, path, name, required, kit } = props;
+	const { FieldName } = kit;
 	const fields = Object.entries(schema.properties ?? {}).map(([child, childSchema]) => (
 		<SchemaField
 			key={child}
@@ -132,6 +135,7 @@ function renderObject(
 			name={child}
 			required={schema.required?.includes(child) ?? false}
 			formBody={props.formBody}
+			kit={kit}
 		/>
 	));
 	if (props.root) {
@@ -189,13 +193,14 @@ function renderFileInput(
 
 /** A list: its items (text inputs, or nodes of their own), with add and remove. */
 function renderList(
-	{ state, path, name, formBody }: SchemaFieldProps,
+	{ state, path, name, formBody, kit }: SchemaFieldProps,
 	itemSchema: Schema,
 	id: string,
 	hintId: string,
 	invalid: boolean,
 	value: unknown,
 ) {
+	const { getBranches, getType, placeholderFor, ListEditor, ScalarInput } = kit;
 	const items = Array.isArray(value) ? (value as FormValue[]) : [];
 	const itemIsScalar =
 		!getBranches(itemSchema) &&
@@ -227,13 +232,14 @@ function renderList(
 						name={`${name}[${index}]`}
 						required={false}
 						formBody={formBody}
+						kit={kit}
 					/>
 				)
 			}
 			onAdd={() =>
 				state.setBodyAt(
 					[...path, String(items.length)],
-					createItem(state, itemSchema, path, items.length),
+					createItem(state, kit, itemSchema, path, items.length),
 				)
 			}
 			onRemove={(index) =>
@@ -249,6 +255,7 @@ function renderList(
 /** The empty value of a new list item: an object, a list or text, by the item's schema. */
 function createItem(
 	state: PlaygroundState,
+	{ getType, resolveBranch }: BodyKit,
 	itemSchema: Schema,
 	path: string[],
 	index: number,
