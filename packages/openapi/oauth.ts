@@ -7,12 +7,13 @@ import type { SecurityScheme } from './types.ts';
 /** The grant types of OpenAPI's `flows` object, in the order a reader should meet them. */
 export const OAUTH_FLOW_TYPES = [
 	'authorizationCode',
+	'deviceAuthorization',
 	'clientCredentials',
 	'password',
 	'implicit',
 ] as const;
 
-/** One of OpenAPI's four OAuth 2.0 flows. */
+/** One of OpenAPI's OAuth 2.0 flows (`deviceAuthorization` since 3.2, RFC 8628). */
 export type OAuthFlowType = (typeof OAUTH_FLOW_TYPES)[number];
 
 /** One OAuth 2.0 flow: where its endpoints are and which scopes it offers. */
@@ -20,6 +21,8 @@ export interface OAuthFlow {
 	type: OAuthFlowType;
 	/** Where the reader authorizes (authorization code, implicit). */
 	authorizationUrl?: string;
+	/** Where a device asks for its user code (device authorization, RFC 8628). */
+	deviceAuthorizationUrl?: string;
 	/** Where a token is requested (authorization code, client credentials, password). */
 	tokenUrl?: string;
 	/** Where a refresh token is exchanged, when it is not the token URL. */
@@ -31,14 +34,19 @@ export interface OAuthFlow {
 /** How each flow is named on a page and in the playground. */
 export const OAUTH_FLOW_LABELS: Record<OAuthFlowType, string> = {
 	authorizationCode: 'Authorization code (PKCE)',
+	deviceAuthorization: 'Device authorization',
 	clientCredentials: 'Client credentials',
 	password: 'Password',
 	implicit: 'Implicit (deprecated)',
 };
 
 /** The endpoints each flow needs, as OpenAPI requires them. */
-const NEEDS: Record<OAuthFlowType, Array<'authorizationUrl' | 'tokenUrl'>> = {
+const NEEDS: Record<
+	OAuthFlowType,
+	Array<'authorizationUrl' | 'deviceAuthorizationUrl' | 'tokenUrl'>
+> = {
 	authorizationCode: ['authorizationUrl', 'tokenUrl'],
+	deviceAuthorization: ['deviceAuthorizationUrl', 'tokenUrl'],
 	clientCredentials: ['tokenUrl'],
 	password: ['tokenUrl'],
 	implicit: ['authorizationUrl'],
@@ -57,7 +65,12 @@ export function listOAuthFlows(scheme: SecurityScheme, base?: string): OAuthFlow
 		if (!raw || typeof raw !== 'object') continue;
 		const declared = raw as Record<string, unknown>;
 		const flow: OAuthFlow = { type, scopes: readScopes(declared.scopes) };
-		for (const key of ['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const) {
+		for (const key of [
+			'authorizationUrl',
+			'deviceAuthorizationUrl',
+			'tokenUrl',
+			'refreshUrl',
+		] as const) {
 			const url = resolveUrl(declared[key], base);
 			if (url) flow[key] = url;
 		}
@@ -74,8 +87,15 @@ export function listTokenOrigins(scheme: SecurityScheme, base?: string): string[
 			if (url && /^https?:/i.test(url)) origins.add(new URL(url).origin);
 		}
 	}
-	if (scheme.type === 'openIdConnect') {
-		const url = resolveUrl(scheme.openIdConnectUrl, base);
+	// Where the playground reads the flows (OpenID Connect discovery, OAuth server metadata) and
+	// asks for a device code: requests the proxy forwards too.
+	const documents = [
+		scheme.type === 'openIdConnect' ? scheme.openIdConnectUrl : undefined,
+		scheme.type === 'oauth2' ? scheme.oauth2MetadataUrl : undefined,
+		...listOAuthFlows(scheme, base).map((flow) => flow.deviceAuthorizationUrl),
+	];
+	for (const document of documents) {
+		const url = resolveUrl(document, base);
 		if (url && /^https?:/i.test(url)) origins.add(new URL(url).origin);
 	}
 	return [...origins];

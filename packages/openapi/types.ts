@@ -138,12 +138,22 @@ export interface Response {
 }
 
 /** A security scheme as declared under `components.securitySchemes`. */
-export type SecurityScheme =
-	| { type: 'http'; scheme: string; bearerFormat?: string; description?: string }
-	| { type: 'apiKey'; name: string; in: 'header' | 'query' | 'cookie'; description?: string }
-	| { type: 'oauth2'; flows: Record<string, unknown>; description?: string }
-	| { type: 'openIdConnect'; openIdConnectUrl: string; description?: string }
-	| { type: 'mutualTLS'; description?: string };
+export type SecurityScheme = (
+	| { type: 'http'; scheme: string; bearerFormat?: string }
+	| { type: 'apiKey'; name: string; in: 'header' | 'query' | 'cookie' }
+	| {
+			type: 'oauth2';
+			flows: Record<string, unknown>;
+			/** OpenAPI 3.2: the authorization server's metadata document (RFC 8414). */
+			oauth2MetadataUrl?: string;
+	  }
+	| { type: 'openIdConnect'; openIdConnectUrl: string }
+	| { type: 'mutualTLS' }
+) & {
+	description?: string;
+	/** OpenAPI 3.2: the scheme is on its way out; readers should move to another. */
+	deprecated?: boolean;
+};
 
 /** One alternative of an operation's security: every scheme in it applies together. */
 export type SecurityRequirement = Array<{ name: string; scheme: SecurityScheme; scopes: string[] }>;

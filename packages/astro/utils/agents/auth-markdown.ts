@@ -15,7 +15,8 @@ function describeScheme(name: string, scheme: SecurityScheme): string {
 				: scheme.type === 'mutualTLS'
 					? 'Mutual TLS: a client certificate'
 					: `${scheme.type === 'oauth2' ? 'OAuth 2' : 'OpenID Connect'} access token: \`Authorization: Bearer <token>\``;
-	return `${text} (${name})${scheme.description ? `: ${inline(scheme.description)}` : ''}`;
+	const deprecated = scheme.deprecated === true ? ', deprecated' : '';
+	return `${text} (${name}${deprecated})${scheme.description ? `: ${inline(scheme.description)}` : ''}`;
 }
 
 /** The flows of an OAuth 2.0 scheme (URLs, scopes) or its discovery document, one line each. */
@@ -24,11 +25,15 @@ function describeOAuth(scheme: SecurityScheme, scopes: string[], operation: Oper
 	if (scheme.type === 'openIdConnect') {
 		lines.push(`OpenID Connect discovery: ${scheme.openIdConnectUrl}`);
 	}
+	if (scheme.type === 'oauth2' && scheme.oauth2MetadataUrl) {
+		lines.push(`Authorization server metadata: ${scheme.oauth2MetadataUrl}`);
+	}
 	if (scopes.length > 0) lines.push(`Scopes this endpoint needs: ${scopes.map(code).join(', ')}`);
 	const server = operation.servers.find((entry) => /^https?:\/\/[^{]+$/i.test(entry.url))?.url;
 	for (const flow of listOAuthFlows(scheme, server)) {
 		const urls = [
 			flow.authorizationUrl && `authorization URL ${flow.authorizationUrl}`,
+			flow.deviceAuthorizationUrl && `device authorization URL ${flow.deviceAuthorizationUrl}`,
 			flow.tokenUrl && `token URL ${flow.tokenUrl}`,
 			flow.refreshUrl && `refresh URL ${flow.refreshUrl}`,
 		].filter(Boolean);

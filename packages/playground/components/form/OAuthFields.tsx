@@ -45,9 +45,17 @@ export function OAuthFields({
 		new URL(state.props.oauthCallbackUrl ?? '/trydocs/oauth-callback/', location.origin).href;
 	const request: TokenRequest = { state, entry, session, reach, redirectUrl };
 
+	// OpenID Connect reads its flows from discovery; an OAuth 2.0 scheme whose declared flows the
+	// playground cannot run reads its server's metadata (OpenAPI 3.2 `oauth2MetadataUrl`).
+	const discovery =
+		scheme.type === 'openIdConnect'
+			? scheme.openIdConnectUrl
+			: scheme.type === 'oauth2' && (entry.flows ?? []).length === 0
+				? scheme.oauth2MetadataUrl
+				: undefined;
 	useEffect(() => {
-		if (scheme.type !== 'openIdConnect' || session.flows.peek()) return;
-		void discoverFlows(scheme.openIdConnectUrl, reach).then((found) => {
+		if (!discovery || (session.flows.peek()?.length ?? 0) > 0) return;
+		void discoverFlows(discovery, reach).then((found) => {
 			if ('error' in found) session.discoveryError.value = found.error;
 			else session.flows.value = found.flows;
 		});
@@ -65,12 +73,12 @@ export function OAuthFields({
 				<strong>{name}</strong>{' '}
 				<span class="td-pg-hint">{scheme.type === 'oauth2' ? 'OAuth 2.0' : 'OpenID Connect'}</span>
 			</legend>
-			{scheme.type === 'openIdConnect' && !flows && (
+			{discovery && !flows?.length && (
 				<p
 					class={session.discoveryError.value ? 'td-pg-issues' : 'td-pg-hint'}
 					role={session.discoveryError.value ? 'alert' : 'status'}
 				>
-					{session.discoveryError.value ?? `Reading ${scheme.openIdConnectUrl}…`}
+					{session.discoveryError.value ?? `Reading ${discovery}…`}
 				</p>
 			)}
 			<FlowChoice kit={kit} id={id} session={session} flow={flow} />

@@ -1,6 +1,7 @@
 /**
- * OpenID Connect discovery: the flows an `openIdConnect` scheme offers, read from its discovery
- * document (OpenID Connect Discovery 1.0) at the moment the reader opens the playground.
+ * Discovery: the flows an `openIdConnect` scheme offers (OpenID Connect Discovery 1.0), or an
+ * `oauth2` scheme's authorization server metadata (RFC 8414, OpenAPI 3.2 `oauth2MetadataUrl`)
+ * when the scheme declares no usable flow, read when the reader opens the playground.
  */
 import type { OAuthFlow } from '@trydocs/openapi/oauth';
 import { fetchJson, type Reach } from './token-endpoint.ts';
@@ -8,6 +9,7 @@ import { fetchJson, type Reach } from './token-endpoint.ts';
 /** Grant types of a discovery document, as OpenAPI names the flows. */
 const GRANTS: Array<[string, OAuthFlow['type']]> = [
 	['authorization_code', 'authorizationCode'],
+	['urn:ietf:params:oauth:grant-type:device_code', 'deviceAuthorization'],
 	['client_credentials', 'clientCredentials'],
 	['password', 'password'],
 	['implicit', 'implicit'],
@@ -40,6 +42,7 @@ export function readDiscoveryDocument(document: Record<string, unknown>): OAuthF
 	const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 	const authorizationUrl = text(document.authorization_endpoint);
 	const tokenUrl = text(document.token_endpoint);
+	const deviceAuthorizationUrl = text(document.device_authorization_endpoint);
 	const grants = Array.isArray(document.grant_types_supported)
 		? document.grant_types_supported.filter((grant) => typeof grant === 'string')
 		: ['authorization_code'];
@@ -51,10 +54,13 @@ export function readDiscoveryDocument(document: Record<string, unknown>): OAuthF
 		if (!grants.includes(grant)) continue;
 		const needsAuthorization = type === 'authorizationCode' || type === 'implicit';
 		const needsToken = type !== 'implicit';
+		const device = type === 'deviceAuthorization';
 		if ((needsAuthorization && !authorizationUrl) || (needsToken && !tokenUrl)) continue;
+		if (device && !deviceAuthorizationUrl) continue;
 		flows.push({
 			type,
 			...(needsAuthorization ? { authorizationUrl } : {}),
+			...(device ? { deviceAuthorizationUrl } : {}),
 			...(needsToken ? { tokenUrl } : {}),
 			scopes,
 		});

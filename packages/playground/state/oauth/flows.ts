@@ -1,9 +1,11 @@
 /**
  * The OAuth 2.0 flows the playground runs: authorization code with PKCE (S256) and implicit in a
- * popup that returns to the site's callback page, client credentials, password, and refresh. Each
+ * popup that returns to the site's callback page, client credentials, password, device
+ * authorization (device-flow.ts), and refresh. Each
  * resolves to a token or to a message a reader can act on; nothing is stored anywhere.
  */
 import type { OAuthFlow } from '@trydocs/openapi/oauth';
+import { type DeviceCode, runDeviceFlow } from './device-flow.ts';
 import { createChallenge, createRandomString } from './pkce.ts';
 import { type Reach, requestToken, type TokenAnswer } from './token-endpoint.ts';
 
@@ -21,6 +23,8 @@ export interface FlowInput {
 	/** Extra parameters of the authorization request. */
 	params?: Record<string, string> | undefined;
 	reach: Reach;
+	/** Device authorization: shows the user code the reader enters at the verification page. */
+	onDeviceCode?: (code: DeviceCode) => void;
 }
 
 /** A token, or why there is none. */
@@ -60,6 +64,15 @@ export async function runFlow(input: FlowInput): Promise<FlowResult> {
 			return runAuthorizationCode(input, scope);
 		case 'implicit':
 			return runImplicit(input, scope);
+		case 'deviceAuthorization':
+			return runDeviceFlow({
+				flow,
+				clientId,
+				clientSecret,
+				scope,
+				reach,
+				onCode: (code) => input.onDeviceCode?.(code),
+			});
 	}
 }
 

@@ -34,9 +34,18 @@ export async function requestToken(
 	form: Record<string, string | undefined>,
 	reach: Reach,
 ): Promise<TokenAnswer | { error: string }> {
+	return readTokenAnswer(tokenUrl, await postForm(tokenUrl, form, reach));
+}
+
+/** Posts a form (a token or device authorization request) and reads the JSON it answers. */
+export function postForm(
+	url: string,
+	form: Record<string, string | undefined>,
+	reach: Reach,
+): Promise<EndpointAnswer> {
 	const body = new URLSearchParams();
 	for (const [name, value] of Object.entries(form)) if (value) body.set(name, value);
-	const answer = await callEndpoint(tokenUrl, reach, {
+	return callEndpoint(url, reach, {
 		method: 'POST',
 		headers: [
 			{ name: 'Content-Type', value: 'application/x-www-form-urlencoded' },
@@ -44,6 +53,13 @@ export async function requestToken(
 		],
 		body: body.toString(),
 	});
+}
+
+/** A token endpoint's answer as a token (RFC 6749, 5.1), or what went wrong (5.2). */
+export function readTokenAnswer(
+	tokenUrl: string,
+	answer: EndpointAnswer,
+): TokenAnswer | { error: string } {
 	if (!answer.ok) return { error: answer.message };
 	const { json, status } = answer;
 	if (status < 200 || status >= 300 || typeof json.access_token !== 'string') {

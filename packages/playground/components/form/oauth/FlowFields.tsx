@@ -99,6 +99,7 @@ export function FlowForm({
 			{NEEDS_POPUP.has(flow.type) && (
 				<p class="td-pg-hint">{`Opens ${new URL(flow.authorizationUrl ?? '').host} in a window; it returns to ${redirectUrl}.`}</p>
 			)}
+			{flow.type === 'deviceAuthorization' && <DeviceCodeNote session={session} />}
 			<div class="td-pg-oauth-bar">
 				<button
 					type="button"
@@ -178,5 +179,22 @@ function Scopes({ id, flow, chosen }: { id: string; flow: OAuthFlow; chosen: Sig
 				</label>
 			))}
 		</fieldset>
+	);
+}
+
+/** The user code of a running device flow and where to enter it, announced once it is known. */
+function DeviceCodeNote({ session }: { session: Session }) {
+	const code = session.deviceCode.value;
+	if (!code || !session.busy.value) return null;
+	return (
+		<p class="td-pg-note" role="status">
+			{'Enter the code '}
+			<strong class="td-pg-device-code">{code.userCode}</strong>
+			{' at '}
+			<a href={code.verificationUriComplete ?? code.verificationUri} target="_blank" rel="noopener">
+				{code.verificationUri}
+			</a>
+			{' (in any browser); the token comes here once it is approved.'}
+		</p>
 	);
 }

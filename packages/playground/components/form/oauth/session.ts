@@ -6,6 +6,7 @@
 import type { Signal } from '@preact/signals';
 import type { OAuthFlow } from '@trydocs/openapi/oauth';
 import type { PlaygroundState } from '../../../state/create-playground-state.ts';
+import type { DeviceCode } from '../../../state/oauth/device-flow.ts';
 import { type FlowResult, refreshAccessToken, runFlow } from '../../../state/oauth/flows.ts';
 import type { Reach } from '../../../state/oauth/token-endpoint.ts';
 import type { PlaygroundSecurityScheme } from '../../../types.ts';
@@ -23,6 +24,8 @@ export interface Session {
 	scopes: Signal<string[]>;
 	busy: Signal<boolean>;
 	error: Signal<string | undefined>;
+	/** The user code of a device flow that is waiting for its approval. */
+	deviceCode: Signal<DeviceCode | undefined>;
 }
 
 /** The page's sessions, by credential class (`credentialKey`: the API, its origin, the kind). */
@@ -48,6 +51,7 @@ export function getSession(
 			scopes: signal(entry.scopes ?? []),
 			busy: signal(false),
 			error: signal(undefined),
+			deviceCode: signal(undefined),
 		};
 		sessions.set(key, session);
 	}
@@ -85,8 +89,12 @@ export async function obtainToken(request: TokenRequest, flow: OAuthFlow): Promi
 		redirectUrl: request.redirectUrl,
 		params: entry.client?.params,
 		reach: request.reach,
+		onDeviceCode: (code) => {
+			session.deviceCode.value = code;
+		},
 	});
 	session.busy.value = false;
+	session.deviceCode.value = undefined;
 	if ('error' in result) session.error.value = result.error;
 	else applyToken(request, result, flow, asked);
 }
