@@ -118,6 +118,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'linkCycle',
 			'mergeAllOf',
 			'nameSchema',
+			'readDiscriminator',
 			'toJsonSchema',
 		]);
 		expect(await exportsOf('./snippet-writers.ts')).toEqual(['loadSnippetWriter']);

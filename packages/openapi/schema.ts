@@ -161,3 +161,43 @@ export function groupMediaTypes<T extends { schema?: object | undefined }>(
 	}
 	return groups;
 }
+
+/** What a `discriminator` says about the variants of a `oneOf` / `anyOf`. */
+export interface DiscriminatorView {
+	/** The property whose value chooses the variant. */
+	property: string;
+	/** The value of the property for each variant, in the variants' order, when known. */
+	values: Array<string | undefined>;
+	/** OpenAPI 3.2 `defaultMapping`: the variant used when the value is missing or unmapped. */
+	fallback?: string;
+}
+
+/**
+ * Reads the discriminator of `schema` for its `variants`: each variant's value is the `mapping`
+ * key that names it, else its schema's name (the implicit mapping); `defaultMapping` names the
+ * schema used for any other value (OpenAPI 3.2).
+ */
+export function readDiscriminator(
+	schema: Schema,
+	variants: Schema[],
+): DiscriminatorView | undefined {
+	const discriminator = schema.discriminator as
+		| { propertyName?: unknown; mapping?: unknown; defaultMapping?: unknown }
+		| undefined;
+	if (!discriminator || typeof discriminator.propertyName !== 'string') return undefined;
+	const mapping = Object.entries(
+		discriminator.mapping && typeof discriminator.mapping === 'object' ? discriminator.mapping : {},
+	).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+	const values = variants.map((variant) => {
+		const ref = getSchemaRef(variant);
+		if (!ref) return undefined;
+		const name = getRefName(ref);
+		const mapped = mapping.find(([, target]) => target === ref || getRefName(target) === name);
+		return mapped ? mapped[0] : name;
+	});
+	const fallback =
+		typeof discriminator.defaultMapping === 'string'
+			? getRefName(discriminator.defaultMapping)
+			: undefined;
+	return { property: discriminator.propertyName, values, ...(fallback ? { fallback } : {}) };
+}

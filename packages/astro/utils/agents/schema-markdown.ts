@@ -11,6 +11,7 @@ import {
 	type Parameter,
 	type Schema,
 } from '@trydocs/openapi';
+import { readDiscriminator } from '@trydocs/openapi/schema';
 import { code, inline } from './markdown-text.ts';
 
 /** Nesting deeper than this is cut, as the page cuts it: a line says so. */
@@ -62,9 +63,15 @@ function writeProperties(schema: Schema, depth: number, writer: SchemaWriter): v
 	for (const key of ['oneOf', 'anyOf'] as const) {
 		const variants = merged[key];
 		if (!variants) continue;
-		writer.lines.push(`${indent}- ${key === 'oneOf' ? 'One of' : 'Any of'}:`);
+		const discriminator = readDiscriminator(merged, variants);
+		const chosen = discriminator
+			? `, chosen by \`${discriminator.property}\`${discriminator.fallback ? ` (any other value, or none: ${discriminator.fallback})` : ''}`
+			: '';
+		writer.lines.push(`${indent}- ${key === 'oneOf' ? 'One of' : 'Any of'}${chosen}:`);
 		variants.forEach((variant, index) => {
+			const value = discriminator?.values[index];
 			const label =
+				(value === undefined ? undefined : `\`${value}\``) ??
 				variant.title ??
 				(getSchemaRef(variant)
 					? getRefName(getSchemaRef(variant) as string)

@@ -6,7 +6,14 @@
  * render-context.ts, a field's metadata line render-constraints.ts.
  */
 import type { MediaType, Parameter, Schema } from '@trydocs/openapi';
-import { getRefName, getSchemaRef, getTypeLabel, mergeAllOf } from '@trydocs/openapi/schema';
+import {
+	type DiscriminatorView,
+	getRefName,
+	getSchemaRef,
+	getTypeLabel,
+	mergeAllOf,
+	readDiscriminator,
+} from '@trydocs/openapi/schema';
 import { escapeHtml } from '@trydocs/openapi/text';
 import { renderInlineMarkdown, renderMarkdown } from './markdown.ts';
 import { renderConstraints } from './render-constraints.ts';
@@ -141,7 +148,10 @@ function renderSchemaBodyUncached(raw: Schema, depth: number, context: RenderCon
 	}
 	const variants = schema.oneOf ?? schema.anyOf;
 	if (Array.isArray(variants) && variants.length > 0) {
-		parts.push(renderVariants(variants, schema.oneOf ? 'One of' : 'Any of', depth, context));
+		const discriminator = readDiscriminator(schema, variants.map(followCycle));
+		parts.push(
+			renderVariants(variants, schema.oneOf ? 'One of' : 'Any of', depth, context, discriminator),
+		);
 	}
 	return parts.length > 0 ? `<div class="td-props">${parts.join('')}</div>` : '';
 }
@@ -152,13 +162,14 @@ function renderVariants(
 	kind: string,
 	depth: number,
 	context: RenderContext,
+	discriminator?: DiscriminatorView,
 ): string {
 	const group = `td-v${context.ids++}`;
 	const more = all.length - MAX_VARIANTS;
 	const variants = all.slice(0, MAX_VARIANTS).map(followCycle);
 	const tabs = variants
 		.map((variant, index) => {
-			const label = variantLabel(variant, index);
+			const label = discriminator?.values[index] ?? variantLabel(variant, index);
 			return `<input type="radio" class="td-tab-input" name="${group}" id="${group}-${index}"${index === 0 ? ' checked' : ''}><label class="td-tab" for="${group}-${index}">${escapeHtml(label)}</label>`;
 		})
 		.join(' ');
@@ -176,7 +187,17 @@ function renderVariants(
 		})
 		.join('');
 	const rest = more > 0 ? `<p class="td-prop-meta">And ${more} more alternatives.</p>` : '';
-	return `<div class="td-variants"><p class="td-variants-title">${kind}</p><div class="td-tabs" role="group" aria-label="${kind}"><span class="td-tab-list">${tabs}</span>${panels}</div>${rest}</div>`;
+	return `<div class="td-variants"><p class="td-variants-title">${kind}</p>${describeDiscriminator(discriminator)}<div class="td-tabs" role="group" aria-label="${kind}"><span class="td-tab-list">${tabs}</span>${panels}</div>${rest}</div>`;
+}
+
+/** Which property chooses the variant, and (OpenAPI 3.2 `defaultMapping`) the one for other values. */
+function describeDiscriminator(discriminator: DiscriminatorView | undefined): string {
+	if (!discriminator) return '';
+	const property = `<code>${escapeHtml(discriminator.property)}</code>`;
+	const fallback = discriminator.fallback
+		? `; any other value, or none: <code>${escapeHtml(discriminator.fallback)}</code>`
+		: '';
+	return `<p class="td-prop-meta">Chosen by the value of ${property}${fallback}.</p>`;
 }
 
 function variantLabel(variant: Schema, index: number): string {
