@@ -13,7 +13,7 @@ import {
 	type NavItem,
 	type PageNavigation,
 } from '../navigation/page-navigation.ts';
-import { getResourceLabels, UNTAGGED_LABEL } from '../navigation/resource-groups.ts';
+import { addSections, getResourceLabels, UNTAGGED_LABEL } from '../navigation/resource-groups.ts';
 import { firstItem, nestByPath, type PathTree } from '../navigation/tag-groups.ts';
 import { type GeneratedOperation, listGeneratedOperations } from '../specs/resolve-operation.ts';
 import { getSpecFiles } from '../specs/spec-files.ts';
@@ -156,6 +156,7 @@ function indexGenerated(generated: SiteData['generated']): GeneratedIndex {
 		const group = page.tag ?? resourceOf.get(page.slug) ?? UNTAGGED_LABEL;
 		groupsOf.set(page.slug, (page.tag && page.operation.tagPath) || [group]);
 	}
+	addSections(generated, groupsOf);
 	index = {
 		tree: nestByPath(generated.map((page) => [groupsOf.get(page.slug) ?? [], page] as const)),
 		groupsOf,
