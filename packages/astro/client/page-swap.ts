@@ -128,9 +128,11 @@ function listScriptsToRun(next: Document): HTMLScriptElement[] | undefined {
 	const here = document.documentElement;
 	const there = next.documentElement;
 	// The site's colours, compared as the browser reads them (the modal's scroll lock rewrites
-	// the attribute when it lets go).
+	// the attribute when it lets go, and holds `overflow` while it is open: a link in the
+	// playground's request history swaps too).
 	const colors = document.createElement('div');
 	colors.setAttribute('style', there.getAttribute('style') ?? '');
+	colors.style.overflow = here.style.overflow;
 	if (here.lang !== there.lang || here.style.cssText !== colors.style.cssText) return undefined;
 	if (FRAME.some((selector) => frameHtml(document, selector) !== frameHtml(next, selector))) {
 		return undefined;
