@@ -34,7 +34,13 @@ export async function finishBuild(
 	await site?.staticFiles.copy(dir, site.outDir);
 	if (site?.agents) {
 		const agents = site.agents;
-		await timePhase('llms', () => writeLlmsFull(dir, agents));
+		if (!(await timePhase('llms', () => writeLlmsFull(dir, agents)))) {
+			logger
+				.fork('trydocs')
+				.warn(
+					"llms-full.txt was not written: the site has a llms.txt page of its own in place of Trydocs' one, which lists what llms-full.txt holds. Remove that page, or set `agents.llmsTxt: false`.",
+				);
+		}
 	}
 	// Search covers the built pages: Pagefind reads the HTML in the client folder.
 	const index = search ?? startSearchIndex(site?.searchBase ?? '/');

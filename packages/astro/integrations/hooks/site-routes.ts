@@ -108,16 +108,19 @@ function injectAgentRoutes(
 
 /**
  * After a build: `/llms-full.txt` from the `.md` pages and the plan the llms.txt route recorded
- * (or as its route wrote it, without `.md` pages), and `/.well-known/llms-full.txt`, the same file.
+ * (or as its route wrote it, without `.md` pages), and `/.well-known/llms-full.txt`, the same
+ * file. False when there was nothing to write it from: no Trydocs llms.txt was rendered (a
+ * page of the site's own took its address).
  */
-export async function writeLlmsFull(dir: URL, switches: AgentsSwitches): Promise<void> {
-	if (!switches.llmsTxt) return;
+export async function writeLlmsFull(dir: URL, switches: AgentsSwitches): Promise<boolean> {
+	if (!switches.llmsTxt) return true;
 	if (switches.markdown) {
 		const plan = getShared('llmsFull');
-		if (!plan) throw new Error('The llms.txt route recorded no plan of llms-full.txt.');
+		if (!plan) return false;
 		setShared('llmsFull', undefined);
 		await writeLlmsFullFile(dir, plan);
 	}
 	await mkdir(new URL('.well-known/', dir), { recursive: true });
 	await copyFile(new URL('llms-full.txt', dir), new URL('.well-known/llms-full.txt', dir));
+	return true;
 }
