@@ -7,7 +7,8 @@
 //      keystrokes, with performance marks, target < 2 ms;
 //   4. time from a click to the visible modal on a warm page (chunks preloaded), target < 100 ms;
 //   5. the OAuth 2.0 / OpenID Connect panel's chunk, which only a page whose scheme needs it loads
-//      (this page has none, so it must not appear among the files above).
+//      (this page has none, so it must not appear among the files above), and the chunks of the
+//      body's fields (this GET has no body) and the request history (opened by the reader).
 // It prints figures; it never fails on them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -202,6 +203,21 @@ try {
 		`  5. OAuth panel chunk (${oauthChunks.join(', ') || 'not found'}): ${kb(oauthGzip)} gzip, loaded on demand; ` +
 			`this page (no OAuth scheme) ${loadedOAuth ? 'LOADED it' : 'never loaded it'}`,
 	);
+	// The body's fields and the request history are chunks of their own too, loaded on first use.
+	for (const [label, pattern] of [
+		["the body's fields", /^BodyFields\..+\.js$/],
+		['the request history', /^HistoryPanel\..+\.js$/],
+	] as const) {
+		const files = readdirSync(assets).filter((name) => pattern.test(name));
+		const gzip = files.reduce(
+			(t, name) => t + gzipSync(readFileSync(join(assets, name))).length,
+			0,
+		);
+		const loaded = scripts.some((script) => files.some((name) => script.url.endsWith(name)));
+		console.log(
+			`     ${label} (${files.join(', ') || 'not found'}): ${kb(gzip)} gzip, on demand; this page ${loaded ? 'LOADED it' : 'never loaded it'}`,
+		);
+	}
 	const split = findSplitChunks(assets, /^Modal\./, /^OAuthFields\./);
 	console.log(
 		`     chunks only the modal and the OAuth panel import (split out of the modal by the panel): ${split.join(', ') || 'none'}`,

@@ -183,6 +183,7 @@ describe('fixture playground-auth: security schemes, form fields, direct Send (p
 		expect(await dialog.locator('.td-pg-auth').innerText()).toContain(
 			'Sends these 2 together: keyHeader and bearerAuth.',
 		);
+		expect(await runAxe(page, 'dialog[open]')).toEqual([]);
 		await dialog.getByLabel('X-API-Key').fill('k-both');
 		await dialog.getByLabel('Bearer token').fill('tok-both');
 		const curl = await visibleSnippet(dialog);
