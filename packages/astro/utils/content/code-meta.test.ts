@@ -44,4 +44,20 @@ describe('code block meta', () => {
 		});
 		expect(parseCodeMeta('title="a.diff" frame="terminal"').unsupported).toEqual(['frame']);
 	});
+
+	it('accepts what Mintlify writes and ignores itself: theme={null} and test, whatever the quoting', () => {
+		expect(parseCodeMeta('HelloWorld.java example icon=java lines theme={null}')).toMatchObject({
+			title: 'HelloWorld.java example',
+			icon: 'java',
+			lines: true,
+			unsupported: [],
+		});
+		expect(parseCodeMeta('install.sh test="skip" theme="null"')).toMatchObject({
+			title: 'install.sh',
+			unsupported: [],
+		});
+		expect(parseCodeMeta("test='skip'").title).toBeUndefined();
+		// A theme of its own is still a theme Trydocs does not draw per block.
+		expect(parseCodeMeta('theme="github-dark"').unsupported).toEqual(['theme']);
+	});
 });

@@ -44,6 +44,15 @@ const UNSUPPORTED = new Set([
 	'startLineNumber',
 ]);
 
+/**
+ * Options that ask for nothing a reader would see, which Mintlify itself writes and ignores:
+ * `theme={null}` (the site's theme, Mintlify's own pages carry it on every block) and `test`
+ * (`test="skip"`, for tools that run a page's examples). Neither is reported.
+ */
+function isInert(key: string, value: string): boolean {
+	return key === 'test' || (key === 'theme' && /^(null|undefined|)$/.test(value.trim()));
+}
+
 /** Reads a code block's meta string. */
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 	const result: CodeMeta = {
@@ -69,7 +78,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 			else if (key === 'lines' || key === 'showlinenumbers') result.lines = value !== 'false';
 			else if (key === 'wrap') result.wrap = value !== 'false';
 			else if (key === 'expandable') result.expandable = value !== 'false';
-			else result.unsupported.push(key);
+			else if (!isInert(key, value)) result.unsupported.push(key);
 		} else if (token.startsWith('{')) {
 			result.highlight.push(...parseLineRanges(token));
 		} else if (FLAGS.has(token)) {
