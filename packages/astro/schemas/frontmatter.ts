@@ -38,6 +38,17 @@ export const FrontmatterSchema = z
 		hidden: z.boolean().optional(),
 		/** Asks search engines not to index the page. */
 		noindex: z.boolean().optional(),
+		/**
+		 * Mintlify's external page: the navigation links to this address instead of the page (a
+		 * changelog or a status page kept elsewhere).
+		 */
+		url: z
+			.string()
+			.refine(
+				(url) => /^(https?:\/\/|\/|mailto:)/i.test(url.trim()),
+				'must be an address: `https://...`, a path from the site root (`/changelog`) or `mailto:`',
+			)
+			.optional(),
 		/** A label beside the page's title in the navigation, e.g. `NEW`. */
 		tag: z.string().optional(),
 		/** `METHOD /path`, `spec-file METHOD /path`, or `spec-file webhook name`. */

@@ -83,7 +83,8 @@ async function loadSite(): Promise<SiteData> {
 	const pages: NavPage[] = entries.map((entry) => ({
 		slug: entry.id,
 		title: entry.data.sidebarTitle ?? (titles.get(entry.id) as string),
-		href: entry.id === 'index' ? '/' : `/${entry.id}/`,
+		// `url:` (Mintlify): the navigation links to that address instead of the page.
+		href: entry.data.url?.trim() ?? (entry.id === 'index' ? '/' : `/${entry.id}/`),
 		method: getMethod(entry.data),
 		icon: entry.data.icon as IconRef | undefined,
 		tag: entry.data.tag,
