@@ -187,7 +187,10 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 		const written =
 			sources.operationPages.get(`${operation.specFile} ${key}`) ?? sources.operationPages.get(key);
 		if (written) return written;
-		const known = byKey.get(`${operation.specFile} ${key}`);
+		// One page per operation and directory: Mintlify writes an operation that two elements
+		// list under different `directory`s (one per SDK language, say) into each of them.
+		const pageKey = `${directory} ${operation.specFile} ${key}`;
+		const known = byKey.get(pageKey);
 		if (known) return known;
 		const tag = operation.tags[0];
 		const { title, name } = getOperationName(operation, ['summary', 'operationId']);
@@ -204,7 +207,7 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 			operation,
 		};
 		generated.push(page);
-		byKey.set(`${operation.specFile} ${key}`, page);
+		byKey.set(pageKey, page);
 		return page;
 	};
 

@@ -204,6 +204,72 @@ describe('navigation: openapi on an element', () => {
 	});
 });
 
+describe('navigation: openapi as { source, directory } on every kind of element', () => {
+	const DIVISIONS = [
+		['tabs', 'tab'],
+		['anchors', 'anchor'],
+		['dropdowns', 'dropdown'],
+		['products', 'product'],
+		['versions', 'version'],
+		['languages', 'language'],
+		['menu', 'item'],
+	] as const;
+
+	it("generates the spec's pages into the directory a tab, anchor, dropdown, product, version, language or menu item names", async () => {
+		for (const [list, kind] of DIVISIONS) {
+			const config = parseDocsJson({
+				navigation: {
+					[list]: [{ [kind]: 'API', openapi: { source: 'users.json', directory: '/rest/' } }],
+				},
+			}).navigation;
+			const problems: NavigationProblem[] = [];
+			const { generated } = await resolveNavigation(
+				config,
+				sources([], { warn: (problem) => problems.push(problem) }),
+			);
+			expect([kind, generated.map((p) => p.slug)]).toEqual([
+				kind,
+				['rest/users/list-users', 'rest/users/create-a-user', 'rest/health', 'rest/users/gone'],
+			]);
+			expect(problems).toEqual([]);
+		}
+	});
+
+	it('gives an operation a page in each directory that lists it, as Mintlify does', async () => {
+		// Stagehand's docs.json lists the same spec's operations under one directory per language.
+		const config = parseDocsJson({
+			navigation: {
+				tabs: [
+					{
+						tab: 'Python',
+						openapi: { source: 'users.json', directory: 'python' },
+						pages: ['GET /users'],
+					},
+					{
+						tab: 'Go',
+						groups: [
+							{
+								group: 'API',
+								openapi: { source: 'users.json', directory: 'go' },
+								pages: ['GET /users', 'GET /users'],
+							},
+						],
+					},
+				],
+			},
+		}).navigation;
+		const { navigation, generated } = await resolveNavigation(config, sources([]));
+		expect(generated.map((p) => p.slug)).toEqual([
+			'python/users/list-users',
+			'go/users/list-users',
+		]);
+		expect(navigation.divisions.map((d) => [d.label, d.href])).toEqual([
+			['Python', '/python/users/list-users/'],
+			['Go', '/go/users/list-users/'],
+		]);
+	});
+});
+
 describe('docs.json: navigation errors name the key', () => {
 	it('reports a wrong value in a used key', () => {
 		expect(() =>
