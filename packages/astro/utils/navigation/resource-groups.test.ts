@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-	addSections,
+	boundTree,
 	getGroupSections,
 	getResourceLabels,
+	listGroupPaths,
 	MAX_FLAT_GROUPS,
 	MAX_FLAT_UNTAGGED,
-	type SectionedPage,
 	toResourceLabel,
 } from './resource-groups.ts';
+import { nestByPath } from './tag-groups.ts';
 
 const many = (paths: string[]) =>
 	Array.from({ length: MAX_FLAT_UNTAGGED + 1 }, (_, i) => paths[i % paths.length] as string);
@@ -34,7 +35,7 @@ describe('getResourceLabels: the sidebar groups of many untagged operations', ()
 	it('keeps a few untagged operations, or those of one resource, in one group', () => {
 		expect(getResourceLabels(['/v1/customers', '/v1/charges'])).toBeUndefined();
 		expect(getResourceLabels(many(['/v1/customers/{id}', '/v1/customers']))).toBeUndefined();
-		expect(getResourceLabels(many(['/{id}', '/{id}/x']))).toBeUndefined();
+		expect(getResourceLabels(many(['/{id}', '/{id}/{key}']))).toBeUndefined();
 	});
 
 	it('reads a segment as words', () => {
@@ -59,22 +60,47 @@ describe('getGroupSections: a long flat list of tags in sections by resource', (
 	});
 });
 
-describe('addSections: the sidebar groups of generated pages, in sections when there are many', () => {
-	it('nests each tag under its section, untagged operations of its name in the section itself', () => {
-		const pages: SectionedPage[] = Array.from({ length: MAX_FLAT_GROUPS + 1 }, (_, i) => ({
-			slug: `p${i}`,
-			operation: { path: i % 2 ? `/users/{id}/t${i}` : `/groups/{id}/t${i}` },
-		}));
-		pages.push({ slug: 'hook', operation: { path: 'userCreated', webhook: true } });
-		const groupsOf = new Map(pages.map((page, i) => [page.slug, [`tag${i}`]]));
-		groupsOf.set('p1', ['Users']);
-		groupsOf.set('hook', ['Webhooks']);
-		addSections(pages, groupsOf);
-		expect([
-			groupsOf.get('p0'),
-			groupsOf.get('p1'),
-			groupsOf.get('p3'),
-			groupsOf.get('hook'),
-		]).toEqual([['Groups', 'tag0'], ['Users'], ['Users', 'tag3'], ['Webhooks']]);
+describe('boundTree: no list of the sidebar grows with the spec', () => {
+	const op = (path: string, webhook = false) => ({ path, webhook });
+	const pathOf = (item: { path: string; webhook: boolean }) =>
+		item.webhook ? undefined : item.path;
+
+	it("puts many tags in sections by resource, and a large tag's operations too", () => {
+		const resources = ['groups', 'users', 'me'];
+		const tags = Array.from({ length: MAX_FLAT_GROUPS + 1 }, (_, i) => [
+			[`${resources[i % 3]}.t${i}`],
+			op(`/${resources[i % 3]}/{id}/t${i}`),
+		]) as Array<[string[], { path: string; webhook: boolean }]>;
+		const big = Array.from({ length: MAX_FLAT_GROUPS + 1 }, (_, i) => [
+			['users.site'],
+			op(`/users/{id}/sites/{site}/${['lists', 'pages', 'columns'][i % 3]}/x${i}`),
+		]) as Array<[string[], { path: string; webhook: boolean }]>;
+		const tree = boundTree(
+			nestByPath([
+				...tags,
+				...big,
+				[['Users'], op('/users/{id}/t1')],
+				[['Webhooks'], op('made', true)],
+			]),
+			pathOf,
+		);
+		const paths = listGroupPaths(tree);
+		expect(paths.get(tags[0]?.[1] as never)).toEqual(['Groups', 'groups.t0']);
+		expect(paths.get(tags[1]?.[1] as never)).toEqual(['Users', 'users.t1']);
+		// Untagged operations grouped under a resource of the section's name join the section.
+		expect([...paths.values()].filter((at) => at.length === 1 && at[0] === 'Users')).toHaveLength(
+			1,
+		);
+		expect(paths.get(big[0]?.[1] as never)).toEqual(['Users', 'users.site', 'Lists']);
+		expect([...paths.values()].at(-1)).toEqual(['Webhooks']);
+	});
+
+	it("leaves a level alone when one resource would hold half of it (GitHub's repos)", () => {
+		const entries = Array.from({ length: MAX_FLAT_GROUPS + 1 }, (_, i) => [
+			['repos'],
+			op(i < 30 ? `/repos/{owner}/{repo}/x${i}` : `/user/repos/y${i}`),
+		]) as Array<[string[], { path: string; webhook: boolean }]>;
+		const tree = nestByPath(entries);
+		expect(boundTree(tree, pathOf)).toEqual(tree);
 	});
 });

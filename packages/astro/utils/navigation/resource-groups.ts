@@ -9,6 +9,8 @@
  * (navigation-operations.ts) share it.
  */
 
+import { firstItem, type PathGroup, type PathTree } from './tag-groups.ts';
+
 /** Untagged operations up to this many stay in one group: a list a reader still scans. */
 export const MAX_FLAT_UNTAGGED = 50;
 
@@ -21,17 +23,11 @@ function splitPath(path: string): string[] {
 	return path.split('/').filter(Boolean);
 }
 
-/** The number of leading literal segments all `paths` share (`/v1` for Stripe's). */
+/** The number of leading segments all `paths` share (`/v1` for Stripe's). */
 function countSharedSegments(paths: readonly string[][]): number {
 	const [first = []] = paths;
 	let shared = 0;
-	while (
-		shared < first.length &&
-		!isTemplate(first[shared] as string) &&
-		paths.every((parts) => parts[shared] === first[shared])
-	) {
-		shared++;
-	}
+	while (shared < first.length && paths.every((parts) => parts[shared] === first[shared])) shared++;
 	return shared;
 }
 
@@ -53,9 +49,11 @@ export function getResourceLabels(paths: readonly string[]): string[] | undefine
 	if (paths.length <= MAX_FLAT_UNTAGGED) return undefined;
 	const split = paths.map(splitPath);
 	const shared = countSharedSegments(split);
+	// The first named segment after the shared ones: `/groups/{group-id}/sites/{site-id}/lists`
+	// is in Lists among the operations of `/groups/{group-id}/sites`.
 	const labels = split.map((parts) => {
-		const segment = parts[shared];
-		return segment && !isTemplate(segment) ? toResourceLabel(segment) : UNTAGGED_LABEL;
+		const segment = parts.slice(shared).find((part) => !isTemplate(part));
+		return segment ? toResourceLabel(segment) : UNTAGGED_LABEL;
 	});
 	return new Set(labels).size > 1 ? labels : undefined;
 }
@@ -81,36 +79,73 @@ export function getGroupSections(
 	return labels.map((label) => ((counts.get(label) ?? 0) > 1 ? label : undefined));
 }
 
-/** What `addSections` reads of a generated page. */
-export interface SectionedPage {
-	slug: string;
-	operation: { path: string; webhook?: boolean | undefined };
+/**
+ * A tree of groups bounded for the sidebar: a level of more than `MAX_FLAT_GROUPS` entries is
+ * put in sections by resource (`getGroupSections` over each entry's first operation), and so
+ * again inside each section and group, so no list a page shows grows with the spec (Microsoft
+ * Graph's 418 tags under Users, Groups, Me, ...; its `groups.site` tag's 673 operations under
+ * Analytics, Columns, Lists, ...). A level whose largest section would hold half its entries or
+ * more stays as it is (GitHub's `repos` tag, nearly all under `/repos/{owner}/{repo}`). A group
+ * of a section's own name (untagged operations grouped by resource) gives the section its
+ * entries. `getPath` gives an item's operation path, `undefined` for one no path places (a
+ * webhook), which stays where it is.
+ */
+export function boundTree<T>(
+	tree: PathTree<T>,
+	getPath: (item: T) => string | undefined,
+): PathTree<T> {
+	const level = sectionLevel(tree, getPath) ?? tree;
+	return level.map((entry) =>
+		entry.type === 'group' ? { ...entry, children: boundTree(entry.children, getPath) } : entry,
+	);
 }
 
-/**
- * Puts the groups of a long flat list (each page's groups, by slug, one level: no OpenAPI 3.2
- * tag hierarchy) in sections by resource (`getGroupSections`), webhooks' groups left as they
- * are. Operations of a section's own name (untagged ones grouped by resource) sit in the section
- * itself.
- */
-export function addSections(
-	pages: readonly SectionedPage[],
-	groupsOf: Map<string, string[]>,
-): void {
-	if ([...groupsOf.values()].some((path) => path.length !== 1)) return;
-	const firstPath = new Map<string, string>();
-	for (const page of pages) {
-		const group = groupsOf.get(page.slug)?.[0];
-		if (group && !page.operation.webhook && !firstPath.has(group)) {
-			firstPath.set(group, page.operation.path);
+/** One level in sections, or `undefined` when it stays as it is. */
+function sectionLevel<T>(
+	level: PathTree<T>,
+	getPath: (item: T) => string | undefined,
+): PathTree<T> | undefined {
+	if (level.length <= MAX_FLAT_GROUPS) return undefined;
+	const paths = level.map((entry) => {
+		const item = entry.type === 'item' ? entry.item : firstItem(entry.children);
+		return item === undefined ? undefined : getPath(item);
+	});
+	const placed = paths.filter((path): path is string => path !== undefined);
+	const labels = getGroupSections(placed);
+	if (!labels) return undefined;
+	const counts = new Map<string, number>();
+	for (const label of labels) if (label) counts.set(label, (counts.get(label) ?? 0) + 1);
+	if (Math.max(0, ...counts.values()) * 2 >= level.length) return undefined;
+	const sections = new Map<string, PathGroup<T>>();
+	const out: PathTree<T> = [];
+	let next = 0;
+	level.forEach((entry, i) => {
+		const label = paths[i] === undefined ? undefined : labels[next++];
+		if (!label) {
+			out.push(entry);
+			return;
 		}
+		let section = sections.get(label);
+		if (!section) {
+			section = { type: 'group', label, children: [] };
+			sections.set(label, section);
+			out.push(section);
+		}
+		if (entry.type === 'group' && entry.label === label) section.children.push(...entry.children);
+		else section.children.push(entry);
+	});
+	return out;
+}
+
+/** Each item's groups, outermost first, as the tree places it. */
+export function listGroupPaths<T>(
+	tree: PathTree<T>,
+	out = new Map<T, string[]>(),
+	at: string[] = [],
+) {
+	for (const entry of tree) {
+		if (entry.type === 'item') out.set(entry.item, at);
+		else listGroupPaths(entry.children, out, [...at, entry.label]);
 	}
-	const sections = getGroupSections([...firstPath.values()]);
-	if (!sections) return;
-	const sectionOf = new Map([...firstPath.keys()].map((group, i) => [group, sections[i]]));
-	for (const page of pages) {
-		const group = groupsOf.get(page.slug)?.[0] as string;
-		const section = sectionOf.get(group);
-		if (section) groupsOf.set(page.slug, section === group ? [section] : [section, group]);
-	}
+	return out;
 }

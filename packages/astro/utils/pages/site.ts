@@ -13,7 +13,12 @@ import {
 	type NavItem,
 	type PageNavigation,
 } from '../navigation/page-navigation.ts';
-import { addSections, getResourceLabels, UNTAGGED_LABEL } from '../navigation/resource-groups.ts';
+import {
+	boundTree,
+	getResourceLabels,
+	listGroupPaths,
+	UNTAGGED_LABEL,
+} from '../navigation/resource-groups.ts';
 import { firstItem, nestByPath, type PathTree } from '../navigation/tag-groups.ts';
 import { type GeneratedOperation, listGeneratedOperations } from '../specs/resolve-operation.ts';
 import { getSpecFiles } from '../specs/spec-files.ts';
@@ -157,10 +162,14 @@ function indexGenerated(generated: SiteData['generated']): GeneratedIndex {
 		const group = page.tag ?? resourceOf.get(page.slug) ?? UNTAGGED_LABEL;
 		groupsOf.set(page.slug, (page.tag && page.operation.tagPath) || [group]);
 	}
-	addSections(generated, groupsOf);
+	const tree = boundTree(
+		nestByPath(generated.map((page) => [groupsOf.get(page.slug) ?? [], page] as const)),
+		(page) => (page.operation.webhook ? undefined : page.operation.path),
+	);
+	const placed = listGroupPaths(tree);
 	index = {
-		tree: nestByPath(generated.map((page) => [groupsOf.get(page.slug) ?? [], page] as const)),
-		groupsOf,
+		tree,
+		groupsOf: new Map(generated.map((page) => [page.slug, placed.get(page) ?? []])),
 	};
 	generatedIndexes.set(generated, index);
 	return index;
