@@ -167,6 +167,25 @@ export interface OperationPages {
 	listEntrySpecs(entry: OperationEntry, specs: SpecRef[] | undefined): string[];
 }
 
+/**
+ * The untagged operations of a spec, before its tags' groups: a few stay pages, as Mintlify lists
+ * them; many make groups by resource (utils/navigation/resource-groups.ts).
+ */
+function listUntagged(untagged: Array<{ node: NavPageNode; path: string }>): NavNode[] {
+	const resources = getResourceLabels(untagged.map((entry) => entry.path));
+	if (!resources) return untagged.map((entry) => entry.node);
+	const byResource = new Map<string, NavNode[]>();
+	untagged.forEach(({ node }, i) => {
+		const label = resources[i] as string;
+		const list = byResource.get(label);
+		if (list) list.push(node);
+		else byResource.set(label, [node]);
+	});
+	return [...byResource].map(
+		([label, children]): NavGroupNode => ({ type: 'group', label, children }),
+	);
+}
+
 /** Starts the operation pages of a navigation; slugs already taken by content pages are avoided. */
 export function createOperationPages(sources: NavigationSources): OperationPages {
 	const generated: GeneratedPage[] = [];
@@ -224,22 +243,8 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 				else tagged.push([operation.tagPath ?? [tag], node]);
 			}
 		}
-		const toGroups = (groups: Map<string, NavNode[]>) =>
-			[...groups].map(([label, children]): NavGroupNode => ({ type: 'group', label, children }));
 		// Tags as groups, a 3.2 tag's group inside its parent's (utils/navigation/tag-groups.ts).
-		const tags = toNavNodes(nestByPath(tagged));
-		const resources = getResourceLabels(untagged.map((entry) => entry.path));
-		// A few untagged operations stay pages before the groups, as Mintlify lists them; many
-		// make groups by resource, before the tags' (utils/navigation/resource-groups.ts).
-		if (!resources) return [...untagged.map((entry) => entry.node), ...tags];
-		const byResource = new Map<string, NavNode[]>();
-		untagged.forEach(({ node }, i) => {
-			const label = resources[i] as string;
-			const list = byResource.get(label);
-			if (list) list.push(node);
-			else byResource.set(label, [node]);
-		});
-		return [...toGroups(byResource), ...tags];
+		return [...listUntagged(untagged), ...toNavNodes(nestByPath(tagged))];
 	};
 
 	const getCandidates = (entry: OperationEntry, specs: SpecRef[] | undefined): SpecRef[] =>
