@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBaseRoute, getOperationRoutes, getWebhookRoutes } from './addresses.ts';
+import { getBaseRoute, getOperationRoutes, getTagRoute, getWebhookRoutes } from './addresses.ts';
 
 describe("the reference's addresses (starlight-openapi's, so a site moving keeps its links)", () => {
 	it('slugs each segment of `base`', () => {
@@ -33,6 +33,10 @@ describe("the reference's addresses (starlight-openapi's, so a site moving keeps
 				{ method: 'get', path: '/b', operationId: 'list' },
 			]),
 		).toEqual(['api/operations/list', 'api/operations/list-2']);
+	});
+
+	it("puts a tag's overview at operations/tags/<name>", () => {
+		expect(getTagRoute('api', 'Pet Store')).toBe('api/operations/tags/pet-store');
 	});
 
 	it('puts a webhook at webhooks/<operationId or name>', () => {

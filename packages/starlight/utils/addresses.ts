@@ -2,7 +2,8 @@
  * Where each page of a spec goes. The addresses are starlight-openapi's, so that a site moving
  * from it keeps its links: `<base>/` for the overview, `<base>/operations/<operationId>` for an
  * operation (the path when it has no operationId, then `/<method>` when two operations of one
- * path share it), `<base>/webhooks/<operationId or name>` for a webhook. Each part is slugged as
+ * path share it), `<base>/operations/tags/<name>` for a tag's overview,
+ * `<base>/webhooks/<operationId or name>` for a webhook. Each part is slugged as
  * GitHub slugs a heading (`github-slugger`), as starlight-openapi does.
  */
 import { slug } from 'github-slugger';
@@ -47,6 +48,11 @@ export function getWebhookRoutes(base: string, webhooks: AddressedOperation[]): 
 	return webhooks.map((hook) =>
 		claimRoute(used, `${base}/webhooks/${slug(hook.operationId ?? hook.path)}`),
 	);
+}
+
+/** The overview of a tag: `operations/tags/<name>`, as starlight-openapi puts it. */
+export function getTagRoute(base: string, tag: string): string {
+	return `${base}/operations/tags/${slug(tag)}`;
 }
 
 function claimRoute(used: Set<string>, route: string): string {

@@ -32,24 +32,28 @@ export function createSpecGroup(spec: ReadSpec, config: SpecConfig): SidebarGrou
 			operations.sort === 'alphabetical'
 				? entries.toSorted((a, b) => compareText(a.label, b.label))
 				: entries;
+		const overview = spec.pages.find((page) => page.kind === 'tag' && page.path === tag);
 		return {
 			label: tag,
 			collapsed,
-			items: sorted.map(
-				(entry): SidebarLinkConfig => ({
-					label: entry.label,
-					link: `/${entry.route}/`,
-					...(operations.badges
-						? {
-								badge: {
-									text: entry.method.toUpperCase(),
-									variant: 'note',
-									class: `td-sl-method td-sl-method-${entry.method}`,
-								},
-							}
-						: {}),
-				}),
-			),
+			items: [
+				...(overview ? [{ label: 'Overview', link: `/${overview.route}/` }] : []),
+				...sorted.map(
+					(entry): SidebarLinkConfig => ({
+						label: entry.label,
+						link: `/${entry.route}/`,
+						...(operations.badges
+							? {
+									badge: {
+										text: entry.method.toUpperCase(),
+										variant: 'note',
+										class: `td-sl-method td-sl-method-${entry.method}`,
+									},
+								}
+							: {}),
+					}),
+				),
+			],
 		};
 	});
 	const overview = spec.pages[0];

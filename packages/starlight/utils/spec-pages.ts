@@ -5,7 +5,7 @@
 import { getOperationName } from '@trydocs/astro/endpoint';
 import { listOperations, listWebhooks, type OpenApiDocument } from '@trydocs/openapi';
 import type { SpecConfig } from '../schemas/config.ts';
-import { getBaseRoute, getOperationRoutes, getWebhookRoutes } from './addresses.ts';
+import { getBaseRoute, getOperationRoutes, getTagRoute, getWebhookRoutes } from './addresses.ts';
 import type { ReadSpec, ReferencePage, SidebarEntry } from './types.ts';
 
 /** starlight-openapi's group of the operations that have no tag. */
@@ -47,10 +47,10 @@ export function listSpecPages(
 				kind === 'webhook' ? 'webhook name' : 'method and path',
 			);
 			const { method, path } = operation;
-			pages.push({ route, kind, title: naming.title, spec: index, method, path });
+			const group = kind === 'webhook' ? WEBHOOKS_GROUP : (operation.tags[0] ?? UNTAGGED_GROUP);
+			pages.push({ route, kind, title: naming.title, spec: index, method, path, group });
 			if (operation.hidden) return;
 			const label = getLabel(operation, naming.title, config.sidebar.operations.labels);
-			const group = kind === 'webhook' ? WEBHOOKS_GROUP : (operation.tags[0] ?? UNTAGGED_GROUP);
 			entries.push({ route, label, method, group });
 		});
 	};
@@ -59,7 +59,20 @@ export function listSpecPages(
 	const webhooks = listWebhooks(doc);
 	add(webhooks, getWebhookRoutes(base, webhooks), 'webhook');
 	const tags = listTagOrder(doc, entries);
+	// A tag the spec describes gets an overview page, as with starlight-openapi (not a bare name).
+	for (const tag of listDescribedTags(doc)) {
+		if (!tags.includes(tag)) continue;
+		pages.push({ route: getTagRoute(base, tag), kind: 'tag', title: tag, spec: index, path: tag });
+	}
 	return { index, source, title, version: info.version ?? '', pages, entries, tags };
+}
+
+/** The tags of the spec's `tags` list that say more than their name. */
+function listDescribedTags(doc: OpenApiDocument): string[] {
+	if (!Array.isArray(doc.tags)) return [];
+	return (doc.tags as Array<Record<string, unknown>>).flatMap((tag) =>
+		typeof tag.name === 'string' && (tag.description || tag.externalDocs) ? [tag.name] : [],
+	);
 }
 
 /**

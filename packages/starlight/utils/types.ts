@@ -18,15 +18,17 @@ export type SidebarLinkConfig = Extract<SidebarItemConfig, { link: string }>;
 export interface ReferencePage {
 	/** The page's path without slashes around it, e.g. `api/petstore/operations/addpet`. */
 	route: string;
-	kind: 'overview' | 'operation' | 'webhook';
+	kind: 'overview' | 'tag' | 'operation' | 'webhook';
 	/** The page's title, and the modal's heading. */
 	title: string;
 	/** The spec's index in the plugin's options. */
 	spec: number;
 	/** The HTTP method, lower case (operations and webhooks). */
 	method?: string;
-	/** The path, or a webhook's name. */
+	/** The path, or a webhook's name; a tag's name for its overview. */
 	path?: string;
+	/** The sidebar group an operation or webhook is listed in (its first tag). */
+	group?: string;
 }
 
 /** One spec as the plugin read it when the site was configured. */
