@@ -15,7 +15,10 @@ import { isSatteriProcessor } from '@astrojs/markdown-satteri';
 import type { AstroConfig } from 'astro';
 import { AstroError } from 'astro/errors';
 import type { Root } from 'mdast';
-import { createRemarkHeadingIds } from '../../utils/content/heading-ids.ts';
+import {
+	createRemarkHeadingIds,
+	createSatteriHeadingIds,
+} from '../../utils/content/heading-ids.ts';
 import { MINTLIFY_COMPONENTS } from './mintlify/components.ts';
 import { type ApiPageOptions, createRemarkApiPage, readApiPage } from './remark-api-page.ts';
 import { createRemarkImages, createSatteriImages, type ImagesOptions } from './remark-images.ts';
@@ -29,7 +32,7 @@ import {
 	type SnippetIslandsOptions,
 } from './remark-snippet-islands.ts';
 import { createRemarkSnippetProps } from './remark-snippet-props.ts';
-import { createRemarkTableLabels } from './remark-table-labels.ts';
+import { createRemarkTableLabels, createSatteriTableLabels } from './remark-table-labels.ts';
 
 type MarkdownProcessor = AstroConfig['markdown']['processor'];
 
@@ -77,6 +80,8 @@ export function registerMarkdownSteps(
 			createSatteriComponentsCheck(options),
 			createSatteriImages(options),
 		);
+		// `.md` pages stay with Sätteri: they take the table labels and `{#id}` headings there.
+		processor.options.hastPlugins.push(createSatteriTableLabels(), createSatteriHeadingIds());
 		return {
 			mdxProcessor: unified({
 				remarkPlugins: createRemarkSteps(options),

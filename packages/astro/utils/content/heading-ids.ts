@@ -4,7 +4,8 @@
  * would read `{#config}` as a JavaScript expression, which it is not, so two steps share the
  * work: before MDX parses the file, the braces of such a suffix are escaped (`\{#config\}`, text);
  * then a remark step takes the suffix off the heading's text and gives the heading its ID, which
- * Astro keeps for the page and its table of contents.
+ * Astro keeps for the page and its table of contents. A `.md` page compiled by Sätteri (which
+ * runs no remark steps) takes the same rule as a hast step (`createSatteriHeadingIds`).
  */
 import type { Heading, Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
@@ -59,5 +60,40 @@ export function createRemarkHeadingIds() {
 			data.hProperties = { ...data.hProperties, id };
 			heading.data = data;
 		});
+	};
+}
+
+/** The parts of a Sätteri hast element the heading and table steps read. */
+export interface SatteriElement {
+	type: string;
+	tagName?: string;
+	value?: string;
+	children?: SatteriElement[];
+}
+
+/** What a Sätteri hast visitor is given to read and change the tree. */
+export interface SatteriHastContext {
+	setProperty(node: SatteriElement, key: string, value: unknown): void;
+	textContent(node: SatteriElement): string;
+}
+
+/**
+ * The same step as a Sätteri hast plugin, for `.md` pages: it runs before Astro's own heading
+ * IDs, which keep an ID already set and take the heading's text for the table of contents.
+ */
+export function createSatteriHeadingIds() {
+	return {
+		name: 'trydocs-heading-ids',
+		element: {
+			filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+			visit(node: SatteriElement, context: SatteriHastContext) {
+				const last = node.children?.at(-1);
+				if (last?.type !== 'text' || typeof last.value !== 'string') return;
+				const { text, id } = splitHeadingId(last.value);
+				if (!id) return;
+				context.setProperty(node, 'id', id);
+				context.setProperty(last, 'value', text);
+			},
+		},
 	};
 }
