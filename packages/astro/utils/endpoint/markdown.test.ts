@@ -17,7 +17,7 @@ const texts = [
 	'Write to support@example.com',
 	'A *stressed* word and a `code` span',
 	'snake_case_names stay as they are',
-	'Fish & chips <b>bold</b>',
+	'Fish & chips <b class="x">bold</b>',
 	'He said "hello"',
 	'Trailing spaces  ',
 	'Two  spaces inside',
@@ -49,6 +49,29 @@ describe('renderMarkdown', () => {
 
 	it('escapes raw HTML instead of passing it through', () => {
 		expect(renderMarkdown('<script>alert(1)</script>')).not.toContain('<script>');
+	});
+
+	it("gives back a description's balanced formatting tags, and nothing else", () => {
+		// Stripe writes its descriptions in HTML.
+		expect(renderMarkdown('<p>Retrieves a <code>Customer</code> object.</p>')).toBe(
+			'<p>Retrieves a <code>Customer</code> object.</p>',
+		);
+		expect(renderMarkdown('See <a href="https://x.com/a?b=1&c=2">the guide</a>.')).toBe(
+			'<p>See <a href="https://x.com/a?b=1&amp;c=2">the guide</a>.</p>',
+		);
+		expect(renderMarkdown('<ul>\n<li>one</li>\n</ul>')).toBe('<ul>\n<li>one</li>\n</ul>');
+		// An attribute, a script link, an unbalanced list or a tag outside the list stay text.
+		for (const unsafe of [
+			'<b onclick="steal()">no</b>',
+			'<a href="javascript:alert(1)">x</a>',
+			'<ul><li>open',
+			'<p>a</b></p>',
+			'<img src=x onerror=alert(1)>',
+			'<iframe>x</iframe>',
+		]) {
+			const html = renderMarkdown(unsafe);
+			expect(html, unsafe).not.toMatch(/<(b|a|ul|li|img|iframe)[\s>]/);
+		}
 	});
 
 	it('drops the paragraph for inline use', () => {

@@ -25,15 +25,67 @@ function toHtml(text: string): string {
 }
 
 /**
+ * Tags a spec's description may write as HTML, as CommonMark allows (Stripe's are all `<p>`,
+ * `<code>`, `<a href>`, `<ul><li>`): formatting only, never a script, a form, a style or a
+ * heading that would enter the page's table of contents.
+ */
+const SAFE_TAGS = new Set(
+	'p br code pre strong b em i u s ul ol li blockquote h3 h4 h5 h6 table thead tbody tr th td sup sub span dl dt dd hr kbd'.split(
+		' ',
+	),
+);
+const VOID_TAGS = new Set(['br', 'hr']);
+/** A tag as micromark escaped it: no attribute, or an `<a>`'s lone `href`. */
+const ESCAPED_TAG =
+	/&lt;(\/?)([a-z][a-z0-9]*)((?:\s+href=&quot;(?:[^&"<>]|&amp;)*&quot;)?)\s*\/?&gt;/gi;
+/** An `href` a link may keep: the web, mail, or a path of the site. */
+const SAFE_HREF = /^(https?:\/\/|mailto:|\/|#|\.{0,2}\/|[^:]*$)/i;
+
+/**
+ * Raw HTML is escaped by micromark; the formatting tags of `SAFE_TAGS`, written without
+ * attributes (an `<a>` with only a web, mail or site `href`), are given back as tags when they
+ * are balanced in the description. Anything else (an attribute, `<script>`, an unclosed list)
+ * stays text, as before.
+ */
+function restoreSafeTags(html: string): string {
+	if (!html.includes('&lt;')) return html;
+	const open: string[] = [];
+	let safe = true;
+	const restored = html.replace(
+		ESCAPED_TAG,
+		(match, close: string, rawName: string, href: string) => {
+			const name = rawName.toLowerCase();
+			const link = name === 'a' && !close && href;
+			if (!safe || !(SAFE_TAGS.has(name) || (name === 'a' && (link || close)))) return match;
+			if (href && !link) return match;
+			if (link) {
+				const url = href.replace(/^\s+href=&quot;|&quot;$/g, '');
+				if (!SAFE_HREF.test(url.replace(/&amp;/g, '&'))) return match;
+				open.push('a');
+				return `<a href="${url}">`;
+			}
+			if (VOID_TAGS.has(name)) return close ? match : `<${name}>`;
+			if (close) {
+				if (open.pop() !== name) safe = false;
+				return `</${name}>`;
+			}
+			open.push(name);
+			return `<${name}>`;
+		},
+	);
+	return safe && open.length === 0 ? restored : html;
+}
+
+/**
  * Renders a spec's Markdown (descriptions of operations, parameters, fields) to HTML. Raw HTML
- * in the source is escaped, never passed through. Results are cached: large specs repeat the
- * same descriptions on hundreds of pages.
+ * in the source is escaped, except balanced formatting tags (`restoreSafeTags`). Results are
+ * cached: large specs repeat the same descriptions on hundreds of pages.
  */
 export function renderMarkdown(text: string | undefined): string {
 	if (!text) return '';
 	let html = cache.get(text);
 	if (html === undefined) {
-		html = toHtml(text);
+		html = restoreSafeTags(toHtml(text));
 		if (cache.size > 20_000) cache.clear();
 		cache.set(text, html);
 	}
