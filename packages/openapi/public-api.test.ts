@@ -20,6 +20,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'./oauth',
 			'./request',
 			'./schema',
+			'./sequential-media',
 			'./snippet-writers',
 			'./snippets',
 			'./text',
@@ -120,6 +121,10 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'nameSchema',
 			'readDiscriminator',
 			'toJsonSchema',
+		]);
+		expect(await exportsOf('./sequential-media.ts')).toEqual([
+			'isSequentialMediaType',
+			'serializeSequence',
 		]);
 		expect(await exportsOf('./snippet-writers.ts')).toEqual(['loadSnippetWriter']);
 		expect(await exportsOf('./snippets.ts')).toEqual(['generateSnippet', 'prepareRequest']);

@@ -40,6 +40,7 @@ export function ResponseView({
 				<span class="td-pg-duration">{result.durationMs} ms</span>
 				<span class="td-pg-size">{formatSize(result.size)}</span>
 				{result.via === 'proxy' && <span class="td-pg-via">via proxy</span>}
+				{result.streaming && <span class="td-pg-via">receiving…</span>}
 			</p>
 			{check && <CheckView check={check} />}
 			<ResponseBody result={result} />

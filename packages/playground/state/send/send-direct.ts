@@ -1,5 +1,6 @@
 /** Sending from the page itself with `fetch`, when the target is the site or the proxy is off. */
 import type { HarRequest } from '@trydocs/openapi/request';
+import { isSequentialMediaType } from '@trydocs/openapi/sequential-media';
 import { describeResponse } from './describe-response.ts';
 import { diagnose, timedOut } from './diagnose.ts';
 import { buildBody, isMultipart } from './request-body.ts';
@@ -33,20 +34,54 @@ export async function sendDirectly(
 			...(body !== undefined ? { body } : {}),
 			signal: controller.signal,
 		});
-		const bytes = new Uint8Array(await response.arrayBuffer());
-		const durationMs = Math.round(performance.now() - started);
-		return describeResponse({
-			status: response.status,
-			statusText: response.statusText,
-			headers: [...response.headers].map(([name, value]) => ({ name, value })),
-			bytes,
-			durationMs,
-			via: 'direct',
-		});
+		const describe = (bytes: Uint8Array) =>
+			describeResponse({
+				status: response.status,
+				statusText: response.statusText,
+				headers: [...response.headers].map(([name, value]) => ({ name, value })),
+				bytes,
+				durationMs: Math.round(performance.now() - started),
+				via: 'direct',
+			});
+		const { onProgress } = options;
+		const type = response.headers.get('content-type') ?? '';
+		if (onProgress && response.body && isSequentialMediaType(type)) {
+			const bytes = await readStream(response.body, (sofar) => {
+				onProgress({ ...describe(sofar), streaming: true } as SendResult);
+			});
+			return describe(bytes);
+		}
+		return describe(new Uint8Array(await response.arrayBuffer()));
 	} catch (error) {
 		if (controller.signal.aborted) return timedOut(target, timeoutMs);
 		return diagnose(target, options, error);
 	} finally {
 		clearTimeout(timer);
 	}
+}
+
+/**
+ * Reads a streamed body chunk by chunk, telling `onChunk` what came so far; a stream cut short
+ * (the timeout, the network) ends with what arrived instead of failing.
+ */
+async function readStream(
+	body: ReadableStream<Uint8Array>,
+	onChunk: (sofar: Uint8Array) => void,
+): Promise<Uint8Array> {
+	const reader = body.getReader();
+	let sofar = new Uint8Array(0);
+	try {
+		for (;;) {
+			const { done, value } = await reader.read();
+			if (done) break;
+			const next = new Uint8Array(sofar.length + value.length);
+			next.set(sofar);
+			next.set(value, sofar.length);
+			sofar = next;
+			onChunk(sofar);
+		}
+	} catch {
+		// Cut short: what arrived is the response.
+	}
+	return sofar;
 }

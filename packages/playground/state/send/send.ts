@@ -85,6 +85,11 @@ export async function sendFromState(send: StateSend): Promise<SendResult> {
 		proxyUrl: send.proxyUrl,
 		files: send.readFiles(),
 		...(send.timeoutMs ? { timeoutMs: send.timeoutMs } : {}),
+		// A streamed body shows as it arrives (sent directly; the proxy answers once it is whole).
+		onProgress: (partial) => {
+			check.value = undefined;
+			result.value = partial;
+		},
 	});
 	const previous = result.value;
 	if (previous?.kind === 'response' && previous.imageUrl) URL.revokeObjectURL(previous.imageUrl);

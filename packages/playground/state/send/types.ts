@@ -25,6 +25,8 @@ export type SendResult =
 			/** For images: a URL the `<img>` shows (an object URL in browsers). */
 			imageUrl?: string;
 			via: 'direct' | 'proxy';
+			/** A streamed body (events, JSON Lines) still arriving: `body` is what came so far. */
+			streaming?: boolean;
 	  }
 	| {
 			kind: 'error';
@@ -45,6 +47,8 @@ export interface SendOptions {
 	proxyUrl: string;
 	/** The files of the multipart body, in the order of the request's file fields. */
 	files?: File[];
-	/** Gives up after this long (default 30 s). */
+	/** Gives up after this long (default 30 s); a stream stops being read then, and shows what came. */
 	timeoutMs?: number;
+	/** Called as a streamed body (events, JSON Lines) arrives, with the response so far. */
+	onProgress?: (partial: SendResult) => void;
 }
