@@ -8,6 +8,7 @@ export {
 	type SendResult,
 	type SnippetWriter,
 } from './state/create-playground-state.ts';
+export { PLAYGROUND_STRINGS, type PlaygroundStrings } from './strings/index.ts';
 export type {
 	DisplayMode,
 	PlaygroundMediaType,

@@ -13,6 +13,7 @@ import type { MediaType, Operation, SecurityScheme } from '@trydocs/openapi/type
 import { getCredentialClass } from './credential-class.ts';
 import { getDocumentedResponses } from './island-responses.ts';
 import { trimParameter, trimSchema } from './island-schemas.ts';
+import type { PlaygroundStrings } from './strings/index.ts';
 import type {
 	DisplayMode,
 	OAuthClientSettings,
@@ -50,6 +51,8 @@ export interface IslandOptions {
 	oauth?: Record<string, OAuthClientSettings>;
 	/** Path of the site's OAuth callback page. */
 	oauthCallbackUrl?: string;
+	/** The playground's words in the page's language, where they differ from English. */
+	strings?: Partial<PlaygroundStrings> | undefined;
 	/**
 	 * The API of the site the operation belongs to, half of each scheme's credential class
 	 * (`credential-class.ts`); default: the operation's server URLs.
@@ -114,6 +117,7 @@ export function createIslandProps(
 		},
 	};
 	if (options.proxyUrl) props.proxyUrl = options.proxyUrl;
+	if (options.strings && Object.keys(options.strings).length > 0) props.strings = options.strings;
 	if (options.oauthCallbackUrl && usesOAuth(props.operation.security ?? [])) {
 		props.oauthCallbackUrl = options.oauthCallbackUrl;
 	}

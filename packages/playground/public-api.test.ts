@@ -12,6 +12,7 @@ describe('@trydocs/playground public API (pinned: a change here is a change for 
 
 	it('exports exactly these names', async () => {
 		expect(Object.keys(await import('./index.ts')).sort()).toEqual([
+			'PLAYGROUND_STRINGS',
 			'createIslandProps',
 			'createPlaygroundState',
 		]);

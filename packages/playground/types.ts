@@ -1,6 +1,7 @@
 import type { Language } from '@trydocs/openapi/languages';
 import type { OAuthFlow } from '@trydocs/openapi/oauth';
 import type { HttpMethod, Parameter, Schema, SecurityScheme, Server } from '@trydocs/openapi/types';
+import type { PlaygroundStrings } from './strings/index.ts';
 
 /**
  * The client the playground acts as for one OAuth 2.0 / OpenID Connect scheme, as the site
@@ -91,4 +92,6 @@ export interface PlaygroundProps {
 	fillDefaults?: boolean;
 	/** Path of the site's OAuth callback page, the popup's default redirect URL. */
 	oauthCallbackUrl?: string;
+	/** The page's language's words where they differ from English (`strings.ts`). */
+	strings?: Partial<PlaygroundStrings>;
 }

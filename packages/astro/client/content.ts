@@ -6,6 +6,7 @@
  * recent titles; only tab titles are stored). Tabs switch without JavaScript (radio inputs);
  * this only keeps them together.
  */
+
 const KEY = 'trydocs-tabs';
 const SETS = '.td-m-tabs-set:not([data-td-no-sync])';
 
@@ -30,9 +31,9 @@ function readTitles(): string[] {
 function copyCode(button: HTMLElement) {
 	const text = button.closest('.td-codeblock')?.querySelector('pre')?.textContent ?? '';
 	void navigator.clipboard?.writeText(text).then(() => {
-		button.textContent = 'Copied';
+		button.textContent = pageWord('copied', 'Copied');
 		setTimeout(() => {
-			button.textContent = 'Copy';
+			button.textContent = pageWord('copy', 'Copy');
 		}, 1500);
 	});
 }
@@ -45,7 +46,7 @@ function copyText(button: HTMLElement) {
 		'';
 	const label = button.dataset.tdCopyLabel ?? button.textContent ?? '';
 	void navigator.clipboard?.writeText(text.trim()).then(() => {
-		button.textContent = 'Copied';
+		button.textContent = pageWord('copied', 'Copied');
 		setTimeout(() => {
 			button.textContent = label;
 		}, 1500);
@@ -122,3 +123,16 @@ document.addEventListener('change', (event) => {
 		// Storage may be unavailable (private mode): the tabs still switch together on this page.
 	}
 });
+
+/**
+ * A word of the page's language from the layout's `#td-strings` (client/strings.ts reads the
+ * same for the scripts loaded on demand; this page-load script keeps its few words here rather
+ * than load that module's table before any interaction).
+ */
+function pageWord(key: 'copy' | 'copied' | 'pressCtrlC', english: string): string {
+	try {
+		return JSON.parse(document.getElementById('td-strings')?.textContent || '{}')[key] ?? english;
+	} catch {
+		return english;
+	}
+}

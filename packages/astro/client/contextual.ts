@@ -4,8 +4,7 @@
  * on the last; arrows, Home and End move; Escape closes it and focus returns to the button; Tab
  * or a click elsewhere closes it), copying the page as Markdown, and custom links that carry it.
  */
-// A module of its own (not a global script): its names stay in it.
-export {};
+import { translate } from './strings.ts';
 
 /**
  * The page's menu, looked up when used: a page shown in place of another (client/page-swap.ts)
@@ -69,9 +68,9 @@ async function run(entry: HTMLElement): Promise<void> {
 	if (action === 'copy') {
 		try {
 			await navigator.clipboard.writeText(await readMarkdown());
-			say('Page copied as Markdown');
+			say(translate('pageCopied'));
 		} catch {
-			say('The page could not be copied');
+			say(translate('pageNotCopied'));
 		}
 	} else if (entry.dataset.tdValue) {
 		// The MCP server's address, or the command that installs it.

@@ -58,13 +58,26 @@ export function installEndpointScript(): void {
 			? document.getElementById(id)
 			: button.parentElement?.querySelector(`[${ATTR_URL}]`);
 		const done = () => {
-			button.textContent = 'Copied';
+			button.textContent = pageWord('copied', 'Copied');
 			setTimeout(() => {
-				button.textContent = 'Copy';
+				button.textContent = pageWord('copy', 'Copy');
 			}, 1500);
 		};
 		navigator.clipboard?.writeText(source?.textContent ?? '').then(done, () => {
-			button.textContent = 'Press Ctrl+C';
+			button.textContent = pageWord('pressCtrlC', 'Press Ctrl+C');
 		});
 	});
+}
+
+/**
+ * A word of the page's language from the layout's `#td-strings` (client/strings.ts reads the
+ * same for the scripts loaded on demand; this page-load script keeps its few words here rather
+ * than load that module's table before any interaction).
+ */
+function pageWord(key: 'copy' | 'copied' | 'pressCtrlC', english: string): string {
+	try {
+		return JSON.parse(document.getElementById('td-strings')?.textContent || '{}')[key] ?? english;
+	} catch {
+		return english;
+	}
 }

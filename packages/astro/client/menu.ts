@@ -3,6 +3,7 @@
  * put back when it closes. The browser's dialog moves focus in, keeps it there and closes on
  * Escape; focus then returns to the menu button.
  */
+import { translate } from './strings.ts';
 
 /** Opens the navigation as a dialog; `opener` gets the focus back when it closes. */
 function openMenu(opener: HTMLElement | null): void {
@@ -12,11 +13,11 @@ function openMenu(opener: HTMLElement | null): void {
 	nav.before(placeholder);
 	const dialog = document.createElement('dialog');
 	dialog.className = 'td-menu-dialog';
-	dialog.setAttribute('aria-label', 'Navigation');
+	dialog.setAttribute('aria-label', translate('navigation'));
 	const close = document.createElement('button');
 	close.type = 'button';
 	close.className = 'td-icon-button td-dialog-close';
-	close.setAttribute('aria-label', 'Close the menu');
+	close.setAttribute('aria-label', translate('closeMenu'));
 	close.textContent = '×';
 	dialog.append(close, nav);
 	document.body.append(dialog);

@@ -105,6 +105,13 @@ async function swapTo(url: string, push: boolean): Promise<void> {
 	const tabs = document.querySelector('.td-section-tabs');
 	const nextTabs = next.querySelector('.td-section-tabs');
 	if (tabs && nextTabs) tabs.replaceWith(document.adoptNode(nextTabs));
+	const switchers = next.querySelectorAll('.td-header [data-td-switcher]');
+	for (const [index, switcher] of document
+		.querySelectorAll('.td-header [data-td-switcher]')
+		.entries()) {
+		const replacement = switchers[index];
+		if (replacement) switcher.replaceWith(document.adoptNode(replacement));
+	}
 	replaceHead(next);
 	if (push) history.pushState(null, '', shown);
 	shownPath = location.pathname;
@@ -189,6 +196,8 @@ function frameHtml(doc: Document, selector: string): string {
 	if (!part) return '';
 	for (const pressed of part.querySelectorAll('[aria-pressed]'))
 		pressed.removeAttribute('aria-pressed');
+	// The version and language switchers lead to each page's own equivalents: swapped with it.
+	for (const switcher of part.querySelectorAll('[data-td-switcher]')) switcher.remove();
 	return part.outerHTML;
 }
 

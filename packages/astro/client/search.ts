@@ -6,7 +6,9 @@
  * opens the first one. It looks and answers as Pagefind's own UI does in Starlight: one field
  * (no second clear button), "Searching…" while the index loads, and the keys listed below it.
  */
+
 import { createExcerpt, type ExcerptPart } from './search-excerpt.ts';
+import { translate } from './strings.ts';
 
 interface PagefindSubResult {
 	title: string;
@@ -59,7 +61,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 function createDialog(): HTMLDialogElement {
 	const root = element('dialog', 'td-search-dialog');
-	root.setAttribute('aria-label', 'Search the docs');
+	root.setAttribute('aria-label', translate('searchTheDocs'));
 	const box = element('div', 'td-search-box');
 	box.setAttribute('role', 'search');
 	// A text field with the searchbox role, as Pagefind's UI has it: a `type="search"` field
@@ -68,20 +70,20 @@ function createDialog(): HTMLDialogElement {
 	input.type = 'text';
 	input.setAttribute('role', 'searchbox');
 	input.enterKeyHint = 'search';
-	input.placeholder = 'Search the docs';
+	input.placeholder = translate('searchTheDocs');
 	input.autocomplete = 'off';
 	input.spellcheck = false;
-	input.setAttribute('aria-label', 'Search the docs');
+	input.setAttribute('aria-label', translate('searchTheDocs'));
 	input.setAttribute('aria-controls', 'td-search-results');
 	const close = element('button', 'td-icon-button td-dialog-close', '×');
 	close.type = 'button';
-	close.setAttribute('aria-label', 'Close search');
+	close.setAttribute('aria-label', translate('closeSearch'));
 	box.append(input, close);
 	const status = element('p', 'td-search-status');
 	status.setAttribute('role', 'status');
 	const list = element('ol', 'td-search-results');
 	list.id = 'td-search-results';
-	list.setAttribute('aria-label', 'Results');
+	list.setAttribute('aria-label', translate('results'));
 	root.append(box, status, list, createKeyHints());
 
 	close.addEventListener('click', () => root.close());
@@ -105,9 +107,9 @@ function createDialog(): HTMLDialogElement {
 function createKeyHints(): HTMLElement {
 	const hints = element('p', 'td-search-keys');
 	for (const [keys, what] of [
-		[['↑', '↓'], 'to move'],
-		[['Enter'], 'to open'],
-		[['Esc'], 'to close'],
+		[['↑', '↓'], translate('toMove')],
+		[['Enter'], translate('toOpen')],
+		[['Esc'], translate('toClose')],
 	] as const) {
 		const hint = element('span', '');
 		for (const key of keys) hint.append(element('kbd', '', key));
@@ -176,7 +178,7 @@ async function runSearch(query: string, status: HTMLElement, list: HTMLElement) 
 		return;
 	}
 	// Loading the index takes seconds on a slow phone: say so until the results are in.
-	status.textContent = 'Searching…';
+	status.textContent = translate('searching');
 	list.setAttribute('aria-busy', 'true');
 	let engine: Pagefind;
 	try {
@@ -197,8 +199,10 @@ async function runSearch(query: string, status: HTMLElement, list: HTMLElement) 
 	list.removeAttribute('aria-busy');
 	status.textContent =
 		search.results.length === 0
-			? `No results for “${query}”.`
-			: `${search.results.length} ${search.results.length === 1 ? 'result' : 'results'}`;
+			? translate('noResults', { query })
+			: search.results.length === 1
+				? translate('oneResult')
+				: translate('manyResults', { count: search.results.length });
 }
 
 /**
@@ -207,7 +211,13 @@ async function runSearch(query: string, status: HTMLElement, list: HTMLElement) 
  */
 function openSearch(from: HTMLElement | null, query = '', typed = false): void {
 	opener = from;
+	// A page swapped in for one of another language: the dialog speaks the new page's.
+	if (dialog && !dialog.open && dialog.lang !== document.documentElement.lang) {
+		dialog.remove();
+		dialog = undefined;
+	}
 	dialog ??= createDialog();
+	dialog.lang = document.documentElement.lang;
 	if (dialog.open) return;
 	const input = dialog.querySelector('input') as HTMLInputElement;
 	dialog.showModal();

@@ -9,6 +9,7 @@ import { writeClipboard } from './clipboard.ts';
  * that says when it copied.
  */
 export function CodePanel({ state }: { state: PlaygroundState }) {
+	const t = state.strings;
 	const { languages } = state;
 	const active = Math.max(
 		0,
@@ -38,8 +39,8 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 	};
 
 	return (
-		<section class="td-pg-code" aria-label="Code examples">
-			<div class="td-pg-tabs" role="tablist" aria-label="Language">
+		<section class="td-pg-code" aria-label={t.codeExamples}>
+			<div class="td-pg-tabs" role="tablist" aria-label={t.language}>
 				{languages.map(({ key, label }, index) => (
 					<button
 						key={key}
@@ -79,12 +80,12 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 							disabled={snippet === undefined}
 							onClick={() => void copy(key)}
 						>
-							{copied === key ? 'Copied!' : 'Copy'}
+							{copied === key ? t.copied : t.copy}
 						</button>
 						{/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (axe scrollable-region-focusable) */}
 						<pre class="td-pg-pre" tabIndex={0}>
 							{snippet === undefined ? (
-								shown && <code>Loading…</code>
+								shown && <code>{t.loading}</code>
 							) : (
 								<code
 									data-ready
@@ -101,7 +102,7 @@ export function CodePanel({ state }: { state: PlaygroundState }) {
 				);
 			})}
 			<span class="td-pg-sr-only" role="status" aria-live="polite">
-				{copied ? 'Copied to the clipboard' : ''}
+				{copied ? t.copiedToClipboard : ''}
 			</span>
 		</section>
 	);

@@ -4,24 +4,32 @@
  * form, one of another links to its page. Never a credential: the entries hold none. A chunk of
  * its own, loaded when the reader opens it.
  */
+
 import type { PlaygroundState } from '../state/create-playground-state.ts';
 import { isOfOperation, openRequest, requestHistory } from '../state/history.ts';
+import { HISTORY_STRINGS } from '../strings/history.ts';
 
 /** The history panel; `onOpen` runs once an entry is back in the form. */
 export function HistoryPanel({ state, onOpen }: { state: PlaygroundState; onOpen: () => void }) {
+	const t = { ...HISTORY_STRINGS, ...state.props.strings };
 	const entries = requestHistory.value;
 	return (
 		<section class="td-pg-history" aria-labelledby="td-pg-history-title">
 			<h3 id="td-pg-history-title" class="td-pg-history-title">
-				History
+				{state.strings.history}
 			</h3>
 			{entries.length === 0 ? (
-				<p class="td-pg-hint">No requests sent from this tab yet.</p>
+				<p class="td-pg-hint">{t.noHistory}</p>
 			) : (
 				<ol class="td-pg-history-list">
 					{entries.map((entry) => {
 						const time = new Date(entry.time);
-						const name = `${entry.method} ${entry.url}, ${entry.status}, at ${time.toLocaleTimeString()}`;
+						const name = state.fillText(t.historyEntry, {
+							method: entry.method,
+							url: entry.url,
+							status: entry.status,
+							time: time.toLocaleTimeString(),
+						});
 						return (
 							<li key={entry.id} class="td-pg-history-entry">
 								<span class={`td-method td-method-${entry.method.toLowerCase()}`}>
@@ -36,21 +44,21 @@ export function HistoryPanel({ state, onOpen }: { state: PlaygroundState; onOpen
 									<button
 										type="button"
 										class="td-pg-small-button"
-										aria-label={`Open ${name} in the form`}
+										aria-label={state.fillText(t.openInForm, { name })}
 										onClick={() => {
 											openRequest(state, entry);
 											onOpen();
 										}}
 									>
-										Open
+										{t.open}
 									</button>
 								) : (
 									<a
 										class="td-pg-history-link"
 										href={entry.page}
-										aria-label={`Go to the page of ${name}`}
+										aria-label={state.fillText(t.goToPageOf, { name })}
 									>
-										Its page
+										{t.itsPage}
 									</a>
 								)}
 							</li>
@@ -58,7 +66,7 @@ export function HistoryPanel({ state, onOpen }: { state: PlaygroundState; onOpen
 					})}
 				</ol>
 			)}
-			<p class="td-pg-hint">Kept in this tab's memory only, without credentials.</p>
+			<p class="td-pg-hint">{t.historyHint}</p>
 		</section>
 	);
 }

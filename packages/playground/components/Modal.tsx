@@ -2,6 +2,8 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import { ATTR_REQUEST_URL } from '../constants.ts';
 import type { FieldIssue } from '../state/body.ts';
 import { loadSend, type PlaygroundState } from '../state/create-playground-state.ts';
+import { fill } from '../strings/fill.ts';
+import type { MODAL_STRINGS } from '../strings/modal.ts';
 import type { PlaygroundLanguage, PlaygroundProps } from '../types.ts';
 import { CodePanel } from './CodePanel.tsx';
 import { AuthFields } from './form/AuthFields.tsx';
@@ -21,6 +23,7 @@ import {
 	useShareLink,
 } from './modal-hooks.ts';
 import { splitUrl } from './split-url.ts';
+import { StringsContext } from './strings-context.ts';
 
 /** Starts loading the writer of the first language on screen; the modal's state awaits it. */
 export function preloadSnippets(language: PlaygroundLanguage | undefined): void {
@@ -91,78 +94,74 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 
 	const issues = state.issues.value;
 	const result = state.result.value;
+	const t = state.strings;
 	return (
-		<dialog
-			ref={dialog}
-			class="td-pg-dialog"
-			aria-modal="true"
-			aria-labelledby="td-pg-modal-title"
-			tabIndex={-1}
-			onCancel={(event) => {
-				event.preventDefault();
-				onClose();
-			}}
-		>
-			<div class="td-pg-modal">
-				{renderHeader(state, props.title, onClose)}
-				<div class="td-pg-columns">
-					<form
-						class="td-pg-form"
-						noValidate
-						aria-label="Request"
-						onSubmit={(event) => {
-							event.preventDefault();
-							if (interactive) void sendAndRecord(state);
-						}}
-					>
-						{notice && (
-							<p class="td-pg-note td-pg-share-notice" role="status">
-								{notice}
-							</p>
-						)}
-						{issues.length > 0 && <IssueList issues={issues} />}
-						<AuthFields state={state} />
-						<ServerFields state={state} onServerChange={(index) => changeServer(state, index)} />
-						<ParameterFields state={state} />
-						{state.mediaType.value && <bodyFields.Part state={state} kit={BODY_KIT} />}
-						{state.props.operation.parameters.length === 0 && !state.mediaType.value && (
-							<p class="td-pg-hint">This endpoint takes no parameters.</p>
-						)}
-					</form>
-					<div class="td-pg-side">
-						<CodePanel state={state} />
-						{interactive ? (
-							renderSendBar(state)
-						) : (
-							<p class="td-pg-note">
-								Sending is turned off for this endpoint: fill in the form and copy a code example to
-								run the request yourself.
-							</p>
-						)}
-						<div class="td-pg-share-bar">
-							<button type="button" class="td-pg-small-button" onClick={() => void copyLink()}>
-								Copy link
-							</button>
-							<button
-								type="button"
-								class="td-pg-small-button"
-								aria-expanded={showHistory}
-								onClick={() => setShowHistory(!showHistory)}
-							>
-								History
-							</button>
-							<span class="td-pg-hint" role="status">
-								{shareStatus}
-							</span>
+		<StringsContext.Provider value={t}>
+			<dialog
+				ref={dialog}
+				class="td-pg-dialog"
+				aria-modal="true"
+				aria-labelledby="td-pg-modal-title"
+				tabIndex={-1}
+				onCancel={(event) => {
+					event.preventDefault();
+					onClose();
+				}}
+			>
+				<div class="td-pg-modal">
+					{renderHeader(state, props.title, onClose)}
+					<div class="td-pg-columns">
+						<form
+							class="td-pg-form"
+							noValidate
+							aria-label={t.request}
+							onSubmit={(event) => {
+								event.preventDefault();
+								if (interactive) void sendAndRecord(state);
+							}}
+						>
+							{notice && (
+								<p class="td-pg-note td-pg-share-notice" role="status">
+									{notice}
+								</p>
+							)}
+							{issues.length > 0 && <IssueList issues={issues} strings={t} />}
+							<AuthFields state={state} />
+							<ServerFields state={state} onServerChange={(index) => changeServer(state, index)} />
+							<ParameterFields state={state} />
+							{state.mediaType.value && <bodyFields.Part state={state} kit={BODY_KIT} />}
+							{state.props.operation.parameters.length === 0 && !state.mediaType.value && (
+								<p class="td-pg-hint">{t.noParameters}</p>
+							)}
+						</form>
+						<div class="td-pg-side">
+							<CodePanel state={state} />
+							{interactive ? renderSendBar(state) : <p class="td-pg-note">{t.sendingOff}</p>}
+							<div class="td-pg-share-bar">
+								<button type="button" class="td-pg-small-button" onClick={() => void copyLink()}>
+									{t.copyLink}
+								</button>
+								<button
+									type="button"
+									class="td-pg-small-button"
+									aria-expanded={showHistory}
+									onClick={() => setShowHistory(!showHistory)}
+								>
+									{t.history}
+								</button>
+								<span class="td-pg-hint" role="status">
+									{shareStatus}
+								</span>
+							</div>
+							{showHistory && (
+								<historyPanel.Part state={state} onOpen={() => setShowHistory(false)} />
+							)}
+							{result && <responseView.Part result={result} state={state} />}
 						</div>
-						{showHistory && (
-							<historyPanel.Part state={state} onOpen={() => setShowHistory(false)} />
-						)}
-						{result && <responseView.Part result={result} check={state.check.value} />}
 					</div>
 				</div>
-			</div>
-		</dialog>
+			</dialog>
+		</StringsContext.Provider>
 	);
 }
 
@@ -182,7 +181,7 @@ function renderHeader(state: PlaygroundState, title: string, onClose: () => void
 					</code>
 				</p>
 			</div>
-			<button type="button" class="td-pg-close" aria-label="Close" onClick={onClose}>
+			<button type="button" class="td-pg-close" aria-label={state.strings.close} onClick={onClose}>
 				<span aria-hidden="true">×</span>
 			</button>
 		</header>
@@ -202,23 +201,23 @@ function renderSendBar(state: PlaygroundState) {
 				onPointerEnter={preloadSending}
 				onFocus={preloadSending}
 			>
-				{state.sending.value ? 'Sending…' : 'Send'}
+				{state.sending.value ? state.strings.sending : state.strings.send}
 			</button>
 			<span class="td-pg-hint">
-				or <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd>
+				{state.strings.or} <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd>
 			</span>
 		</div>
 	);
 }
 
 /** Names the fields that stop Send: empty required ones and values that do not parse. */
-function IssueList({ issues }: { issues: FieldIssue[] }) {
+function IssueList({ issues, strings }: { issues: FieldIssue[]; strings: typeof MODAL_STRINGS }) {
 	const name = (path: string) => path.replace(/^(path|query|header|cookie|body)\./, '');
 	const missing = issues.filter((i) => i.message === 'is required').map((i) => name(i.path));
 	const invalid = issues.filter((i) => i.message !== 'is required');
 	return (
 		<div class="td-pg-issues" role="alert">
-			{missing.length > 0 && <p>{`Fill in the required fields: ${missing.join(', ')}.`}</p>}
+			{missing.length > 0 && <p>{fill(strings.fillRequired, { fields: missing.join(', ') })}</p>}
 			{invalid.map((issue) => (
 				<p key={issue.path}>{`${name(issue.path)} ${issue.message}.`}</p>
 			))}

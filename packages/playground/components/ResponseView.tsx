@@ -1,6 +1,8 @@
 import { highlightJson } from '../highlight-json.ts';
 import type { ResponseCheck } from '../state/check-response.ts';
+import type { PlaygroundState } from '../state/create-playground-state.ts';
 import type { SendResult } from '../state/send/types.ts';
+import { RESPONSE_STRINGS } from '../strings/response.ts';
 
 /** Shows a byte count the way people read it: 512 B, 1.2 KB, 3.4 MB. */
 export function formatSize(bytes: number): string {
@@ -13,16 +15,14 @@ export function formatSize(bytes: number): string {
  * The response: status code and text, duration, size, headers, and the body formatted by its
  * type (JSON pretty-printed and highlighted, images as images, everything else escaped text).
  */
-export function ResponseView({
-	result,
-	check,
-}: {
-	result: SendResult;
-	check?: ResponseCheck | undefined;
-}) {
+export function ResponseView({ result, state }: { result: SendResult; state: PlaygroundState }) {
+	const t = { ...RESPONSE_STRINGS, ...state.props.strings };
+	const say = (template: string, values: Record<string, string | number>) =>
+		state.fillText(template, values);
+	const check = state.check.value;
 	if (result.kind === 'error') {
 		return (
-			<section class="td-pg-response td-pg-response-error" aria-label="Response">
+			<section class="td-pg-response td-pg-response-error" aria-label={t.response}>
 				<div role="alert">
 					<p class="td-pg-error-message">{result.message}</p>
 					<p class="td-pg-error-hint">{result.hint}</p>
@@ -32,20 +32,20 @@ export function ResponseView({
 	}
 	const tone = result.status >= 500 ? 'server' : result.status >= 400 ? 'client' : 'ok';
 	return (
-		<section class="td-pg-response" aria-label="Response">
+		<section class="td-pg-response" aria-label={t.response}>
 			<p class="td-pg-response-meta" role="status">
 				<strong class={`td-pg-status td-pg-status-${tone}`} data-status={result.status}>
 					{`${result.status} ${result.statusText}`.trim()}
 				</strong>
 				<span class="td-pg-duration">{result.durationMs} ms</span>
 				<span class="td-pg-size">{formatSize(result.size)}</span>
-				{result.via === 'proxy' && <span class="td-pg-via">via proxy</span>}
-				{result.streaming && <span class="td-pg-via">receiving…</span>}
+				{result.via === 'proxy' && <span class="td-pg-via">{t.viaProxy}</span>}
+				{result.streaming && <span class="td-pg-via">{t.receiving}</span>}
 			</p>
 			{check && <CheckView check={check} />}
-			<ResponseBody result={result} />
+			<ResponseBody result={result} strings={t} say={say} />
 			<details class="td-pg-headers">
-				<summary>Headers ({result.headers.length})</summary>
+				<summary>{say(t.headersCount, { count: result.headers.length })}</summary>
 				<table>
 					<tbody>
 						{result.headers.map((header) => (
@@ -83,10 +83,18 @@ function CheckView({ check }: { check: ResponseCheck }) {
 	);
 }
 
-function ResponseBody({ result }: { result: Extract<SendResult, { kind: 'response' }> }) {
+function ResponseBody({
+	result,
+	strings: t,
+	say,
+}: {
+	result: Extract<SendResult, { kind: 'response' }>;
+	strings: typeof RESPONSE_STRINGS;
+	say: (template: string, values: Record<string, string | number>) => string;
+}) {
 	switch (result.bodyKind) {
 		case 'empty':
-			return <p class="td-pg-hint">No body.</p>;
+			return <p class="td-pg-hint">{t.noBody}</p>;
 		case 'image':
 			return (
 				<img
@@ -97,7 +105,9 @@ function ResponseBody({ result }: { result: Extract<SendResult, { kind: 'respons
 			);
 		case 'binary':
 			return (
-				<p class="td-pg-hint">{`Binary body: ${formatSize(result.size)} of ${result.contentType || 'unknown type'}.`}</p>
+				<p class="td-pg-hint">
+					{say(t.binaryBody, { size: formatSize(result.size), type: result.contentType || '?' })}
+				</p>
 			);
 		case 'json': {
 			const pretty = JSON.stringify(JSON.parse(result.body), null, 2);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import '../try-it.css';
+import { BUTTON_STRINGS } from '../strings/button.ts';
 import modalStyles from '../styles.css?url';
 import type { PlaygroundLanguage, PlaygroundProps } from '../types.ts';
 import {
@@ -42,8 +43,7 @@ function loadModal(language: PlaygroundLanguage | undefined): Promise<ModalModul
 let claimedUrlOpen = false;
 
 /** What the dev-mode toast says (the playground guide, Local development). */
-export const DEV_TOAST =
-	'The playground works on the deployed site: build the site (astro build, then astro preview) to send requests from here.';
+export const DEV_TOAST = BUTTON_STRINGS.devToast;
 
 /**
  * The 'Try it' button. It is server-rendered and tiny; `@trydocs/astro`'s endpoint page script
@@ -62,7 +62,7 @@ export default function TryIt(props: PlaygroundProps) {
 
 	const showToast = () => {
 		clearTimeout(toastTimer.current);
-		setToast(DEV_TOAST);
+		setToast(props.strings?.devToast ?? DEV_TOAST);
 		toastTimer.current = setTimeout(() => setToast(''), 4000);
 	};
 
@@ -107,7 +107,7 @@ export default function TryIt(props: PlaygroundProps) {
 				onFocus={props.dev ? undefined : () => void loadModal(props.languages[0])}
 				onClick={openModal}
 			>
-				Try it
+				{props.strings?.tryIt ?? BUTTON_STRINGS.tryIt}
 			</button>
 			<div class={toast ? 'td-toast td-toast-shown' : 'td-toast'} role="status" aria-live="polite">
 				{toast}

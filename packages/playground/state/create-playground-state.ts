@@ -6,6 +6,8 @@ import {
 	type RequestValues,
 } from '@trydocs/openapi/request';
 import { DEFAULT_PROXY_PATH } from '../constants.ts';
+import { fill as fillText } from '../strings/fill.ts';
+import { MODAL_STRINGS } from '../strings/modal.ts';
 import type { PlaygroundProps } from '../types.ts';
 import { createAuthState } from './auth-state.ts';
 import type { FieldIssue } from './body.ts';
@@ -77,6 +79,10 @@ export function createPlaygroundState(
 	// The parts' own members are the state's (`values`, `mediaType`, `setAuth`, `snippet`, ...).
 	return {
 		props,
+		/** The modal's words in the page's language (the lazy parts merge their own with `props.strings`). */
+		strings: { ...MODAL_STRINGS, ...props.strings } as typeof MODAL_STRINGS,
+		/** Fills a string's `{placeholders}`: the lazy parts use it rather than import it. */
+		fillText,
 		...parameters,
 		...body,
 		...auth,

@@ -12,6 +12,7 @@ describe('code block meta', () => {
 		expect(parseCodeMeta('Icon example icon=square-js').icon).toBe('square-js');
 		expect(parseCodeMeta(undefined)).toEqual({
 			highlight: [],
+			copy: true,
 			lines: false,
 			wrap: false,
 			expandable: false,
@@ -59,5 +60,17 @@ describe('code block meta', () => {
 		expect(parseCodeMeta("test='skip'").title).toBeUndefined();
 		// A theme of its own is still a theme Trydocs does not draw per block.
 		expect(parseCodeMeta('theme="github-dark"').unsupported).toEqual(['theme']);
+	});
+
+	it('leaves the copy button out for nocopy, whatever its case, and keeps it otherwise', () => {
+		expect(parseCodeMeta('output.txt nocopy')).toMatchObject({ title: 'output.txt', copy: false });
+		expect(parseCodeMeta('noCopy wrap')).toMatchObject({
+			copy: false,
+			wrap: true,
+			unsupported: [],
+		});
+		expect(parseCodeMeta('no-copy').copy).toBe(false);
+		expect(parseCodeMeta('nocopy={false}').copy).toBe(true);
+		expect(parseCodeMeta('title="a.sh"').copy).toBe(true);
 	});
 });

@@ -3,7 +3,7 @@
  * ```` ```js title="astro.config.mjs" ```` or Mintlify's ```` ```java HelloWorld.java example lines icon="java" {1,3-4} ````.
  * Words that are no option make the title; `{1,3-4}` and `highlight={...}` mark lines, `focus`
  * too; `lines` (or `showLineNumbers`) numbers them, `wrap` wraps them, `expandable` folds a long
- * block. Options Trydocs does not draw (`twoslash`, `diff`) are returned to be reported.
+ * block, `nocopy` (any case, or `no-copy`) leaves the copy button out. Options Trydocs does not draw (`twoslash`, `diff`) are returned to be reported.
  */
 
 /** What a code block's meta asks for. */
@@ -15,6 +15,8 @@ export interface CodeMeta {
 	lines: boolean;
 	wrap: boolean;
 	expandable: boolean;
+	/** False for Mintlify's `nocopy`: the block has no copy button. */
+	copy: boolean;
 	/** Options written in the meta that Trydocs does not draw. */
 	unsupported: string[];
 }
@@ -33,6 +35,8 @@ export function parseLineRanges(text: string): number[] {
 }
 
 const FLAGS = new Set(['lines', 'showLineNumbers', 'wrap', 'expandable']);
+/** Mintlify's `nocopy`, as writers spell it (`noCopy`, `no-copy`). */
+const NO_COPY = /^no-?copy$/i;
 /** Expressive Code and Mintlify options with no effect here, which are reported, never silently read as title. */
 const UNSUPPORTED = new Set([
 	'twoslash',
@@ -60,6 +64,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 		lines: false,
 		wrap: false,
 		expandable: false,
+		copy: true,
 		unsupported: [],
 	};
 	const words: string[] = [];
@@ -78,9 +83,12 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 			else if (key === 'lines' || key === 'showlinenumbers') result.lines = value !== 'false';
 			else if (key === 'wrap') result.wrap = value !== 'false';
 			else if (key === 'expandable') result.expandable = value !== 'false';
+			else if (NO_COPY.test(key)) result.copy = value === 'false';
 			else if (!isInert(key, value)) result.unsupported.push(key);
 		} else if (token.startsWith('{')) {
 			result.highlight.push(...parseLineRanges(token));
+		} else if (NO_COPY.test(token)) {
+			result.copy = false;
 		} else if (FLAGS.has(token)) {
 			if (token === 'wrap') result.wrap = true;
 			else if (token === 'expandable') result.expandable = true;

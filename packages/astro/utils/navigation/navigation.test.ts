@@ -162,6 +162,65 @@ describe('navigation: languages', () => {
 		expect(getPageNavigation(navigation, 'index').language).toBe('en');
 	});
 
+	it('switches version and language to the same page there when it exists, else to its first page', async () => {
+		const config = parseDocsJson({
+			navigation: {
+				languages: [
+					{
+						language: 'en',
+						versions: [
+							{ version: 'v2', groups: [{ group: 'Start', pages: ['index', 'auth', 'v2-only'] }] },
+							{ version: 'v1', groups: [{ group: 'Start', pages: ['v1/index', 'v1/auth'] }] },
+						],
+					},
+					{
+						language: 'fr',
+						versions: [
+							{ version: 'v2', groups: [{ group: 'Début', pages: ['fr/index', 'fr/auth'] }] },
+							{ version: 'v1', groups: [{ group: 'Début', pages: ['fr/v1/index'] }] },
+						],
+					},
+					{ language: 'ja', groups: [{ group: '開始', pages: ['docs/ja/auth', 'docs/ja/index'] }] },
+				],
+			},
+		}).navigation;
+		// A folder's own page has the folder's slug (`fr/index.mdx` is `fr`).
+		const slugs = ['index', 'auth', 'v2-only', 'v1', 'v1/auth', 'fr', 'fr/auth'];
+		const { navigation } = await resolveNavigation(
+			config,
+			sources(
+				[...slugs, 'fr/v1', 'docs/ja/auth', 'docs/ja'].map((s) => page(s)),
+				{
+					defaultSpecs: [],
+				},
+			),
+		);
+		const options = (slug: string, kind: 'version' | 'language') =>
+			getPageNavigation(navigation, slug)
+				.switchers.find((switcher) => switcher.kind === kind)
+				?.options.map((option) => [option.label, option.href, option.current]);
+		expect(options('auth', 'language')).toEqual([
+			['English', '/auth/', true],
+			['Français', '/fr/auth/', false],
+			['日本語', '/docs/ja/auth/', false],
+		]);
+		// No French v2-only page: the French option leads to French v2's first page.
+		expect(options('v2-only', 'language')?.[1]).toEqual(['Français', '/fr/', false]);
+		expect(options('fr/auth', 'version')).toEqual([
+			['v2', '/fr/auth/', true],
+			['v1', '/fr/v1/', false],
+		]);
+		expect(options('v1/auth', 'version')).toEqual([
+			['v2', '/auth/', false],
+			['v1', '/v1/auth/', true],
+		]);
+		expect(options('fr', 'language')?.[0]).toEqual(['English', '/', false]);
+		expect(options('index', 'language')?.[2]).toEqual(['日本語', '/docs/ja/', false]);
+		expect(options('fr/v1', 'version')?.[0]).toEqual(['v2', '/fr/', false]);
+		// Versions and languages are switchers, not tabs.
+		expect(getPageNavigation(navigation, 'auth').levels.flat()).toEqual([]);
+	});
+
 	it("names each page's language as <html lang> takes it, Mintlify's own codes included", () => {
 		expect(
 			['en', 'fr', 'pt-BR', 'zh-Hans', 'cn', 'jp', 'ua', 'not a code'].map(toLanguageTag),

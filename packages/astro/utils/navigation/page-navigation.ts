@@ -5,6 +5,7 @@
  */
 import type { DivisionKind } from '../../schemas/navigation.ts';
 import type { IconRef } from '../look/icons.ts';
+import { getSwitcher, type Switcher } from './switchers.ts';
 import type {
 	LanguageSettings,
 	NavDivision,
@@ -69,7 +70,11 @@ export interface PageNavigation {
 	languageSettings?: LanguageSettings | undefined;
 	/** The page's language as `<html lang>` takes it (`fr`, `zh-Hans`), when a language holds it. */
 	language?: string | undefined;
+	/** The versions and languages on the way to the page, each a switcher (not a tab bar). */
+	switchers: Switcher[];
 }
+
+export type { Switcher, SwitcherOption } from './switchers.ts';
 
 /** Mintlify's language codes that are not BCP 47 ones, with theirs. */
 const LANGUAGE_TAGS: Record<string, string> = { cn: 'zh-Hans', jp: 'ja', ua: 'uk', cz: 'cs' };
@@ -229,11 +234,15 @@ export function getPageNavigation(
 		path = fallback;
 	}
 	const levels: DivisionLink[][] = [];
+	const switchers: Switcher[] = [];
 	let siblings = navigation.divisions;
 	for (const division of path) {
+		const switcher = getSwitcher(siblings, division, current);
+		if (switcher) switchers.push(nameLanguages(switcher));
 		levels.push(
 			siblings
 				.filter((sibling) => !sibling.hidden || sibling === division)
+				.filter((sibling) => !switcher || sibling.kind !== switcher.kind)
 				.map((sibling) => toDivisionLink(sibling, division)),
 		);
 		siblings = division.divisions;
@@ -253,5 +262,24 @@ export function getPageNavigation(
 		next: index >= 0 ? navigation.order[index + 1] : undefined,
 		languageSettings: path.findLast((division) => division.kind === 'language')?.settings,
 		language: toLanguageTag(path.findLast((division) => division.kind === 'language')?.label),
+		switchers,
 	};
+}
+
+/** A language switcher's options named in their own language (`fr`: Français), as Mintlify names them. */
+function nameLanguages(switcher: Switcher): Switcher {
+	if (switcher.kind !== 'language') return switcher;
+	const options = switcher.options.map((option) => {
+		const tag = toLanguageTag(option.code);
+		let name: string | undefined;
+		try {
+			name = tag ? new Intl.DisplayNames([tag], { type: 'language' }).of(tag) : undefined;
+		} catch {
+			name = undefined;
+		}
+		const label =
+			name && name !== tag ? name.charAt(0).toLocaleUpperCase(tag) + name.slice(1) : option.label;
+		return { ...option, label };
+	});
+	return { ...switcher, options };
 }

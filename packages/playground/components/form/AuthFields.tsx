@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_PROXY_PATH } from '../../constants.ts';
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
+import { fill } from '../../strings/fill.ts';
 import { toId } from './field-text.ts';
 import { Label, LabelledSelect, SecretField } from './fields.tsx';
 
@@ -22,18 +23,18 @@ function loadOAuthFields(): Promise<OAuthFieldsModule> {
  * the OAuth 2.0 / OpenID Connect panel (loaded on demand).
  */
 export function AuthFields({ state }: { state: PlaygroundState }) {
-	const { security } = state;
+	const { security, strings: t } = state;
 	if (security.length === 0) return null;
 	const chosen = state.alternative.value;
 	const describe = (index: number, and = ' + ') =>
-		(security[index] ?? []).map((s) => s.name).join(and) || 'None';
+		(security[index] ?? []).map((s) => s.name).join(and) || t.none;
 	return (
 		<fieldset class="td-pg-group td-pg-auth">
-			<legend>Authorization</legend>
+			<legend>{t.authorization}</legend>
 			{security.length > 1 && (
 				<LabelledSelect
 					id="td-pg-auth-choice"
-					name="Method"
+					name={t.method}
 					value={String(security.indexOf(chosen))}
 					options={security.map((_, index) => ({ value: String(index), label: describe(index) }))}
 					onChange={(value) => state.setAlternative(Number(value))}
@@ -42,8 +43,11 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 			{chosen.length !== 1 && (
 				<p class="td-pg-hint">
 					{chosen.length
-						? `Sends these ${chosen.length} together: ${describe(security.indexOf(chosen), ' and ')}.`
-						: 'Sends no credentials.'}
+						? fill(t.sendsTogether, {
+								count: chosen.length,
+								names: describe(security.indexOf(chosen), t.and),
+							})
+						: t.sendsNoCredentials}
 				</p>
 			)}
 			{chosen.map((entry) => {
@@ -59,7 +63,7 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 							key={name}
 							id={id}
 							label={scheme.name}
-							hint={`API key, sent in the ${scheme.in}`}
+							hint={fill(t.apiKeyIn, { location: scheme.in })}
 							value={given?.type === 'apiKey' ? given.value : ''}
 							onInput={(value) =>
 								state.setAuth(name, { type: 'apiKey', in: scheme.in, name: scheme.name, value })
@@ -87,7 +91,10 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 				if (scheme.type === 'mutualTLS' || (scheme.type === 'http' && scheme.scheme !== 'bearer')) {
 					return (
 						<p class="td-pg-note" key={name}>
-							{`The scheme ${name} (${scheme.type === 'http' ? scheme.scheme : scheme.type}) cannot be filled in from the browser; use the code examples.`}
+							{fill(t.cannotFill, {
+								name,
+								type: scheme.type === 'http' ? scheme.scheme : scheme.type,
+							})}
 						</p>
 					);
 				}
@@ -96,14 +103,14 @@ export function AuthFields({ state }: { state: PlaygroundState }) {
 					<SecretField
 						key={name}
 						id={id}
-						label="Bearer token"
-						hint={`Sent as Authorization: Bearer …${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`}
+						label={t.bearerToken}
+						hint={`${t.bearerHint}${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}`}
 						value={given?.type === 'bearer' ? given.token : ''}
 						onInput={(token) => state.setAuth(name, { type: 'bearer', token })}
 					/>
 				);
 			})}
-			<p class="td-pg-hint">Kept in this tab's memory only; never stored.</p>
+			<p class="td-pg-hint">{t.keptInMemory}</p>
 		</fieldset>
 	);
 }
@@ -115,7 +122,7 @@ function renderBasicFields(state: PlaygroundState, name: string, id: string) {
 	return (
 		<div class="td-pg-auth-pair" key={name}>
 			<div class="td-pg-field">
-				<Label id={`${id}-user`} name="Username" required={false} />
+				<Label id={`${id}-user`} name={state.strings.username} required={false} />
 				<input
 					id={`${id}-user`}
 					class="td-pg-input"
@@ -133,7 +140,7 @@ function renderBasicFields(state: PlaygroundState, name: string, id: string) {
 			</div>
 			<SecretField
 				id={`${id}-password`}
-				label="Password"
+				label={state.strings.password}
 				value={current.password}
 				onInput={(password) => state.setAuth(name, { ...current, type: 'basic', password })}
 			/>
@@ -151,9 +158,7 @@ function LazyOAuthFields(props: Parameters<OAuthFieldsModule['OAuthFields']>[0])
 	if (module) return <module.OAuthFields {...props} />;
 	return (
 		<p class="td-pg-hint" role="status">
-			{failed
-				? 'The sign-in options could not load (are you offline?); reload the page to try again.'
-				: 'Loading the sign-in options…'}
+			{failed ? props.state.strings.signInFailed : props.state.strings.signInLoading}
 		</p>
 	);
 }

@@ -1,4 +1,5 @@
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
+import { BODY_STRINGS } from '../../strings/body.ts';
 import type { BodyKit } from './body-kit.ts';
 import { SchemaField } from './SchemaField.tsx';
 
@@ -23,7 +24,7 @@ export function BodyFields({ state, kit }: { state: PlaygroundState; kit: BodyKi
 					<LabelledSelect
 						bare
 						id="td-pg-media-type"
-						name="Content type"
+						name={words(state).contentType}
 						value={type}
 						options={state.mediaTypes.map((option) => ({ value: option, label: option }))}
 						onChange={(value) => state.setMediaType(value)}
@@ -33,7 +34,7 @@ export function BodyFields({ state, kit }: { state: PlaygroundState; kit: BodyKi
 				)}
 				{canToggle && (
 					<fieldset class="td-pg-toggle">
-						<legend class="td-pg-sr-only">Body editor</legend>
+						<legend class="td-pg-sr-only">{words(state).bodyEditor}</legend>
 						<button
 							type="button"
 							aria-pressed={mode === 'form'}
@@ -56,7 +57,7 @@ export function BodyFields({ state, kit }: { state: PlaygroundState; kit: BodyKi
 			) : mode === 'raw' || !schema ? (
 				<div class="td-pg-field">
 					<label class="td-pg-label" for="td-pg-raw-body">
-						<span class="td-pg-field-name">Raw body</span>
+						<span class="td-pg-field-name">{words(state).rawBody}</span>
 					</label>
 					<textarea
 						id="td-pg-raw-body"
@@ -109,11 +110,9 @@ function BinaryBodyField(props: {
 				: type;
 	return (
 		<div class="td-pg-field">
-			<Label id="td-pg-body-file" name="File" required={required} />
+			<Label id="td-pg-body-file" name={words(state).file} required={required} />
 			<span class="td-pg-hint" id="td-pg-body-file-hint">
-				{file
-					? `${file.name} (${file.size} bytes), sent as the body`
-					: 'The whole body is this file, sent as it is.'}
+				{file ? `${file.name} (${file.size} bytes), sent as the body` : words(state).wholeBodyFile}
 			</span>
 			<input
 				id="td-pg-body-file"
@@ -132,4 +131,9 @@ function BinaryBodyField(props: {
 			<FieldMessage id="td-pg-body-file-error" message={issue ? `File ${issue}` : undefined} />
 		</div>
 	);
+}
+
+/** The body's words in the page's language. */
+function words(state: PlaygroundState): typeof BODY_STRINGS {
+	return { ...BODY_STRINGS, ...state.props.strings };
 }

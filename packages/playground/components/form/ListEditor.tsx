@@ -1,4 +1,7 @@
 import type { JSX } from 'preact';
+import { useContext } from 'preact/hooks';
+import { fill } from '../../strings/fill.ts';
+import { StringsContext } from '../strings-context.ts';
 
 interface ListEditorProps<T> {
 	id: string;
@@ -12,6 +15,7 @@ interface ListEditorProps<T> {
 
 /** A list with an item per row, each removable, and a button that adds one. */
 export function ListEditor<T>(props: ListEditorProps<T>) {
+	const t = useContext(StringsContext);
 	return (
 		<fieldset class="td-pg-list" aria-labelledby={`${props.id}-label`}>
 			{props.items.map((item, index) => {
@@ -25,7 +29,7 @@ export function ListEditor<T>(props: ListEditorProps<T>) {
 						<button
 							type="button"
 							class="td-pg-small-button"
-							aria-label={`Remove ${props.name} item ${index + 1}`}
+							aria-label={fill(t.removeItem, { name: props.name, index: index + 1 })}
 							onClick={() => props.onRemove(index)}
 						>
 							Remove
@@ -36,7 +40,7 @@ export function ListEditor<T>(props: ListEditorProps<T>) {
 			<button
 				type="button"
 				class="td-pg-small-button"
-				aria-label={`Add ${props.name} item`}
+				aria-label={fill(t.addItem, { name: props.name })}
 				onClick={props.onAdd}
 			>
 				{`+ Add ${props.name} item`}

@@ -5,11 +5,13 @@
  * What the reader types lives in this chunk's memory for the page's lifetime (`oauth/session.ts`),
  * nowhere else. Its parts are in `oauth/`; they import only what this chunk may (`oauth/kit.ts`).
  */
+
 import type { OAuthFlow } from '@trydocs/openapi/oauth';
 import { useEffect } from 'preact/hooks';
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
 import { discoverFlows } from '../../state/oauth/discovery.ts';
 import type { Reach } from '../../state/oauth/token-endpoint.ts';
+import { OAUTH_STRINGS } from '../../strings/oauth.ts';
 import type { PlaygroundSecurityScheme } from '../../types.ts';
 import { FlowChoice, FlowForm } from './oauth/FlowFields.tsx';
 import type { ModalKit } from './oauth/kit.ts';
@@ -91,7 +93,7 @@ export function OAuthFields({
 			{token && obtained && <TokenStatus state={state} name={name} />}
 			<SecretField
 				id={id}
-				label="Access token"
+				label={state.props.strings?.accessToken ?? OAUTH_STRINGS.accessToken}
 				hint="Filled by Get token or Authorize, or paste one; sent as Authorization: Bearer …"
 				value={token}
 				onInput={(value) => {

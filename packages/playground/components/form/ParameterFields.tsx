@@ -1,6 +1,7 @@
 import type { Parameter, ParameterLocation } from '@trydocs/openapi/types';
 import { getType } from '../../state/body.ts';
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
+import type { MODAL_STRINGS } from '../../strings/modal.ts';
 import {
 	describeType,
 	numberError,
@@ -11,12 +12,12 @@ import {
 import { FieldMessage, InlineCode, Label, ListLabel, ScalarInput } from './fields.tsx';
 import { ListEditor } from './ListEditor.tsx';
 
-const LOCATIONS: Array<{ in: ParameterLocation; title: string }> = [
-	{ in: 'path', title: 'Path parameters' },
-	{ in: 'query', title: 'Query parameters' },
-	{ in: 'querystring', title: 'Query string' },
-	{ in: 'header', title: 'Headers' },
-	{ in: 'cookie', title: 'Cookies' },
+const LOCATIONS: Array<{ in: ParameterLocation; title: keyof typeof MODAL_STRINGS }> = [
+	{ in: 'path', title: 'pathParameters' },
+	{ in: 'query', title: 'queryParameters' },
+	{ in: 'querystring', title: 'queryString' },
+	{ in: 'header', title: 'headers' },
+	{ in: 'cookie', title: 'cookies' },
 ];
 
 /** The parameter sections: one group per location, one labelled field per parameter. */
@@ -29,7 +30,7 @@ export function ParameterFields({ state }: { state: PlaygroundState }) {
 				if (parameters.length === 0) return null;
 				return (
 					<fieldset class="td-pg-group" key={location}>
-						<legend>{title}</legend>
+						<legend>{state.strings[title]}</legend>
 						{location === 'cookie' && !canSendCookies(state) && (
 							<p class="td-pg-note">
 								Browsers do not let a page set cookies on a request: cookie values appear in the

@@ -2,6 +2,7 @@ import type { Schema } from '@trydocs/openapi/types';
 import type { JSX } from 'preact';
 import type { FormValue } from '../../state/body.ts';
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
+import { BODY_STRINGS } from '../../strings/body.ts';
 import type { BodyKit } from './body-kit.ts';
 
 interface SchemaFieldProps {
@@ -43,11 +44,11 @@ export function SchemaField(props: SchemaFieldProps) {
 	const value = state.getBodyAt(path);
 	const id = toId(key);
 	const issue = state.issues.value.find((i) => i.path === key);
-
+	const label = props.root ? (state.props.strings?.body ?? BODY_STRINGS.body) : name;
 	const branchPicker = branches && (
 		<LabelledSelect
 			id={`${id}-branch`}
-			name={props.root ? 'Body' : name}
+			name={label}
 			code={!props.root}
 			suffix=" variant"
 			value={String(state.branches.value[key] ?? 0)}
@@ -103,7 +104,7 @@ export function SchemaField(props: SchemaFieldProps) {
 	const text = typeof value === 'string' ? value : '';
 	const message = issueMessage ?? numberError(schema, text);
 	return field(
-		<Label id={id} name={props.root ? 'Body' : name} required={required} code={!props.root} />,
+		<Label id={id} name={label} required={required} code={!props.root} />,
 		<ScalarInput
 			id={id}
 			schema={schema}

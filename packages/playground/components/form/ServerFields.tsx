@@ -20,7 +20,7 @@ export function ServerFields({
 	const selector = servers.length > 1 && (
 		<LabelledSelect
 			id="td-pg-server"
-			name={variables.length > 0 ? 'Base URL' : 'Server'}
+			name={variables.length > 0 ? state.strings.baseUrl : state.strings.server}
 			class="td-pg-modal-server"
 			value={String(state.serverIndex.value)}
 			options={servers.map((option, index) => {
@@ -33,7 +33,7 @@ export function ServerFields({
 	if (variables.length === 0) return <div class="td-pg-group">{selector}</div>;
 	return (
 		<fieldset class="td-pg-group">
-			<legend>Server</legend>
+			<legend>{state.strings.server}</legend>
 			{selector}
 			{variables.map(([name, variable]) => {
 				const id = toId('server-var', name);

@@ -1,7 +1,9 @@
 /** The primitives every form section is made of: a label, a message, a select, a text input. */
 import type { Schema } from '@trydocs/openapi/types';
 import type { ComponentChildren } from 'preact';
+import { useContext } from 'preact/hooks';
 import { getType, isRawJson } from '../../state/body.ts';
+import { StringsContext } from '../strings-context.ts';
 
 /**
  * The label text of a field: its name, and "required" in words, not colour alone. `code` marks a
@@ -15,11 +17,12 @@ export function Label(props: {
 	suffix?: string;
 	code?: boolean;
 }) {
+	const t = useContext(StringsContext);
 	return (
 		<label class="td-pg-label" for={props.id}>
 			<FieldName name={props.name} code={props.code} />
 			{props.suffix}
-			{props.required && <span class="td-pg-required"> required</span>}
+			{props.required && <span class="td-pg-required"> {t.required}</span>}
 		</label>
 	);
 }
@@ -94,6 +97,7 @@ interface ScalarProps {
 /** One text-like control: a select for enums and booleans, a text input otherwise. */
 export function ScalarInput(props: ScalarProps) {
 	const { schema } = props;
+	const t = useContext(StringsContext);
 	const type = getType(schema);
 	const common = {
 		id: props.id,
@@ -110,7 +114,7 @@ export function ScalarInput(props: ScalarProps) {
 				value={props.value}
 				onChange={(event) => props.onInput(event.currentTarget.value)}
 			>
-				<option value="">{props.required ? 'Choose…' : 'Not set'}</option>
+				<option value="">{props.required ? t.choose : t.notSet}</option>
 				{options.map((option) => (
 					<option key={String(option)} value={String(option)}>
 						{String(option)}
@@ -150,10 +154,11 @@ export function ScalarInput(props: ScalarProps) {
 
 /** The label of a list, which labels its `<fieldset>` rather than one control. */
 export function ListLabel(props: { id: string; name: string; required: boolean }) {
+	const t = useContext(StringsContext);
 	return (
 		<span class="td-pg-label" id={`${props.id}-label`}>
 			<FieldName name={props.name} code />
-			{props.required && <span class="td-pg-required"> required</span>}
+			{props.required && <span class="td-pg-required"> {t.required}</span>}
 		</span>
 	);
 }

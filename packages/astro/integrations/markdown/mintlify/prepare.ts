@@ -31,6 +31,7 @@ export function wrapCode(code: Code, bare = false): MdxJsxFlowElement {
 	add('lines', meta.lines && 'true');
 	add('wrap', meta.wrap && 'true');
 	add('expandable', meta.expandable && 'true');
+	add('nocopy', !meta.copy && 'true');
 	add('bare', bare && 'true');
 	return { type: 'mdxJsxFlowElement', name: CODE_BLOCK, attributes, children: [code] };
 }
