@@ -12,6 +12,7 @@ import { createIslandChunkPlugin } from './integrations/vite/shell-chunks.ts';
 
 export { renderMarkdown } from './utils/endpoint/markdown.ts';
 export type { EndpointSettings } from './utils/endpoint/types.ts';
+export { setEndpointLanguage } from './utils/i18n/strings.ts';
 export { getOperationName } from './utils/navigation/navigation-operations.ts';
 export { getTocEntries, type TocEntry } from './utils/pages/toc.ts';
 export { findProxyUrl };

@@ -41,6 +41,7 @@ describe('@trydocs/astro public API (pinned: a change here is a change for users
 			'getOperationName',
 			'getTocEntries',
 			'renderMarkdown',
+			'setEndpointLanguage',
 		]);
 		// The problem list that a build, `astro dev` and `trydocs check` share.
 		expect(Object.keys(await import('./utils/problems/problems.ts')).sort()).toEqual([

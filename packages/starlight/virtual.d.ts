@@ -9,6 +9,8 @@ declare module 'virtual:trydocs-starlight/reference' {
 	export const infos: Record<number, { title: string; version: string }>;
 	/** The route prefix of each of the site's locales (`''` for the root locale). */
 	export const localePrefixes: string[];
+	/** Each locale's language (`lang`), by its route prefix. */
+	export const localeLanguages: Record<string, string>;
 	/** The site's `trailingSlash`, for the overview's links. */
 	export const trailingSlash: 'always' | 'never' | 'ignore';
 	/** The site's own pages that name an operation (`openapi:`), by their path from the root. */

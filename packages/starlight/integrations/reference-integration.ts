@@ -15,6 +15,8 @@ export interface ReferenceInput {
 	specs: ReadSpec[];
 	/** The route prefix of each locale of Starlight's `locales` (`''` for the root one). */
 	localePrefixes: string[];
+	/** The language (`lang`) of each locale, by its route prefix: the endpoint's own words follow it. */
+	localeLanguages: Record<string, string>;
 	/** The site's own pages that name an operation, by their path from the site's root. */
 	contentPages: Record<string, ContentOperation>;
 }
@@ -44,6 +46,7 @@ export function createReferenceIntegration(input: ReferenceInput): AstroIntegrat
 						input.specs.map((spec) => [spec.index, { title: spec.title, version: spec.version }]),
 					),
 					localePrefixes: input.localePrefixes,
+					localeLanguages: input.localeLanguages,
 					trailingSlash: config.trailingSlash,
 					contentPages: input.contentPages,
 					settings: {

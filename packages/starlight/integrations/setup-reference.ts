@@ -52,6 +52,7 @@ export async function setupReference(
 		createReferenceIntegration({
 			specs,
 			localePrefixes: getLocalePrefixes(config),
+			localeLanguages: getLocaleLanguages(config),
 			contentPages,
 		}),
 	);
@@ -112,6 +113,18 @@ async function readSpecs(
 }
 
 /** The route prefix of each of Starlight's locales: `''` for the root locale, else its key. */
+/** Each locale's `lang` (Starlight's default: the locale's key; English for a site without locales). */
+function getLocaleLanguages(config: SetupParams['config']): Record<string, string> {
+	const locales = Object.entries(config.locales ?? {});
+	if (locales.length === 0) return { '': 'en' };
+	return Object.fromEntries(
+		locales.map(([key, locale]) => [
+			key === 'root' ? '' : key,
+			locale?.lang ?? (key === 'root' ? 'en' : key),
+		]),
+	);
+}
+
 function getLocalePrefixes(config: SetupParams['config']): string[] {
 	const locales = Object.keys(config.locales ?? {});
 	if (locales.length === 0) return [''];

@@ -36,6 +36,14 @@ export function setPageStrings(locals: object, strings: InterfaceStrings): void 
 	(locals as { [KEY]?: InterfaceStrings })[KEY] = strings;
 }
 
+/**
+ * For a host drawing endpoint pages in its own frame (`@trydocs/astro/endpoint`): the page whose
+ * `Astro.locals` is `locals` speaks `language` (a BCP 47 tag or Mintlify code; English without).
+ */
+export function setEndpointLanguage(locals: object, language: string | undefined): void {
+	setPageStrings(locals, getInterfaceStrings(language));
+}
+
 /** The strings of the page whose `Astro.locals` is `locals` (English when none were set). */
 export function getPageStrings(locals: object): InterfaceStrings {
 	return (locals as { [KEY]?: InterfaceStrings })[KEY] ?? english;
