@@ -37,6 +37,11 @@ declare module 'virtual:trydocs/config' {
 	export const agents: import('./schemas/agents.ts').AgentsSwitches;
 	/** The MCP server of `trydocsServer()`, for the contextual menu; `null` without one. */
 	export const mcp: { url: string; name: string } | null;
+	/**
+	 * The build-wide part of each page's cache key (utils/incremental/build-key.ts); `null` under
+	 * `astro dev`, or when the build is not incremental: every page is then rendered.
+	 */
+	export const buildKey: string | null;
 }
 
 /**

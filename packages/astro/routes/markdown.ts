@@ -1,12 +1,23 @@
 /** `<page>.md`: every page as Markdown, for AI tools (Mintlify's "Markdown export"). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getAgentPage, listMarkdownSlugs, writeMarkdownFile } from '../utils/agents/agent-pages.ts';
+import {
+	getAgentPage,
+	getMarkdownKey,
+	listMarkdownSlugs,
+	writeMarkdownFile,
+} from '../utils/agents/agent-pages.ts';
 
 // Written at build time, on a site with an adapter too.
 export const prerender = true;
 
-export const getStaticPaths = (async () =>
-	(await listMarkdownSlugs()).map((slug) => ({ params: { slug } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () => {
+	// Each page's cache key, in the pages' order (utils/incremental/page-keys.ts).
+	const paths = [];
+	for (const slug of await listMarkdownSlugs()) {
+		paths.push({ params: { slug }, cacheKey: await getMarkdownKey(slug) });
+	}
+	return paths;
+}) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params, site }) => {
 	const page = await getAgentPage(params.slug ?? 'index', site);

@@ -49,7 +49,8 @@ export async function runBuild(values: CommandValues, io: CliIo): Promise<number
 		process.env.DEBUG = debug ? `${debug},trydocs:timings` : 'trydocs:timings';
 	}
 	try {
-		await build(setup.inline);
+		// `--force`: Astro renders every page and rebuilds its content cache.
+		await build(values.force === true ? { ...setup.inline, force: true } : setup.inline);
 	} finally {
 		if (debug === undefined) delete process.env.DEBUG;
 		else process.env.DEBUG = debug;

@@ -57,7 +57,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
 	build: {
 		summary: 'Build the static site (into dist/).',
 		description:
-			'Builds every page, the search index and the sitemap into a folder of static files any host can serve.',
+			'Builds every page, the search index and the sitemap into a folder of static files any host can serve. A page whose inputs did not change since the last build is reused from the cache folder.',
 		options: {
 			root,
 			outDir,
@@ -65,9 +65,18 @@ export const COMMANDS: Record<string, CommandSpec> = {
 				type: 'boolean',
 				help: 'Print the time of each phase of the build (reading, rendering, search, ...).',
 			},
+			force: {
+				type: 'boolean',
+				help: 'Render every page again, reusing nothing of the last build.',
+			},
 			help,
 		},
-		examples: ['trydocs build', 'trydocs build --outDir public-site', 'trydocs build --timings'],
+		examples: [
+			'trydocs build',
+			'trydocs build --outDir public-site',
+			'trydocs build --timings',
+			'trydocs build --force',
+		],
 	},
 	preview: {
 		summary: 'Serve the built site, as a host would.',

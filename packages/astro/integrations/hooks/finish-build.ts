@@ -44,7 +44,7 @@ export async function finishBuild(
 	}
 	// Search covers the built pages: Pagefind reads the HTML in the client folder.
 	const index = search ?? startSearchIndex(site?.searchBase ?? '/');
-	await timePhase('search', () => index.finish(dir, logger.fork('trydocs:search')));
+	await timePhase('search', () => index.finish(dir, logger.fork('trydocs:search'), pages));
 	if (site?.sitemap) {
 		const { url, base, trailingSlash } = site.sitemap;
 		await writeSitemap(dir, getSitemapUrls(pages, url, base, trailingSlash), url, base);

@@ -6,6 +6,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, HookParameters } from 'astro';
 import type { ParsedTrydocsOptions } from '../../schemas/options.ts';
+import { getBuildKey } from '../../utils/incremental/build-key.ts';
+import { getFullBuildReason } from '../../utils/incremental/build-switch.ts';
 import { createStaticFilesHooks } from '../../utils/pages/mintlify-site.ts';
 import { timePhase } from '../../utils/timings/timings.ts';
 import { registerMarkdownSteps } from '../markdown/markdown-processor.ts';
@@ -54,8 +56,11 @@ export function setupSite(
 		agents: input.agents,
 		wildcardRedirects: wildcards,
 		redirectedPages: shadowed.map((page) => page.id),
+		buildKey: getFullBuildReason(config, command, process.env) ? null : getBuildKey(root, options),
 	};
 	updateConfig({
+		// Pages whose inputs did not change are reused from the last build (utils/incremental/).
+		...(settings.buildKey ? { experimental: { incrementalBuild: true } } : {}),
 		integrations: renderers.integrations,
 		redirects,
 		vite: createViteConfig(

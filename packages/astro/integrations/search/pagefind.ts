@@ -9,6 +9,7 @@
  * (registry.ts: the middleware runs in the rendered pages' module graph). When no
  * page came that way, the built files are read after the build instead.
  */
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
@@ -21,8 +22,16 @@ type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>
 
 /** The search index of one build: pages are added while they render, then it is written. */
 export interface SearchIndexer {
-	/** Writes the index to `pagefind/` in `dir` (the build's client folder). */
-	finish(dir: URL, logger: AstroIntegrationLogger): Promise<void>;
+	/**
+	 * Writes the index to `pagefind/` in `dir` (the build's client folder). `pages` are the
+	 * build's pages (`astro:build:done`'s): those it reused from its cache, which no middleware
+	 * saw, are read from `dir` (utils/incremental/).
+	 */
+	finish(
+		dir: URL,
+		logger: AstroIntegrationLogger,
+		pages?: Array<{ pathname: string }>,
+	): Promise<void>;
 }
 
 /** Pages handed to Pagefind and not yet indexed, at most. */
@@ -32,6 +41,12 @@ async function openIndex(): Promise<PagefindIndex> {
 	const { index, errors } = await pagefind.createIndex({});
 	if (!index) throw new Error(errors.join('\n'));
 	return index;
+}
+
+/** A page's path without `base` (`prefix`) and slashes: `reference/x`, `` for the home page. */
+function pageKey(prefix: string, pathname: string): string {
+	const path = prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) : pathname;
+	return path.replace(/^\/+|\/+$/g, '');
 }
 
 /**
@@ -44,12 +59,20 @@ export function startSearchIndex(base: string): SearchIndexer {
 	let index: Promise<PagefindIndex> | undefined;
 	const pending: Promise<void>[] = [];
 	const errors: string[] = [];
+	// The pages the middleware handed over, and those it saw and passed, by their path without
+	// `base` and slashes (see pageKey).
+	const added = new Set<string>();
+	const passed = new Set<string>();
 	// Pages handed over and not yet read by Pagefind are held in memory: past a few, the build
 	// waits for Pagefind rather than queue a whole site's HTML.
 	let inFlight = 0;
 	const waiting: Array<() => void> = [];
 	const collector: SearchCollector = {
+		pass(pathname) {
+			passed.add(pageKey(prefix, pathname));
+		},
 		async add(pathname, page) {
+			added.add(pageKey(prefix, pathname));
 			const end = beginPhase('search');
 			while (inFlight >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
 			inFlight++;
@@ -60,7 +83,7 @@ export function startSearchIndex(base: string): SearchIndexer {
 				index
 					.then((opened) => opened.addHTMLFile({ url, content: searchableHtml(page) }))
 					.then(
-						(added) => void errors.push(...added.errors),
+						(result) => void errors.push(...result.errors),
 						(cause: Error) => void errors.push(`${url}: ${cause.message}`),
 					)
 					.finally(() => {
@@ -72,11 +95,42 @@ export function startSearchIndex(base: string): SearchIndexer {
 		},
 	};
 	setShared('search', collector);
+	/** A page of the build that no middleware saw: the build reused it from its cache. */
+	const isReused = (path: string) => !added.has(path) && !passed.has(path);
+	/** A new index of the pages of `built` (rendered or reused), from `dir`, in their order. */
+	const reindexInOrder = async (
+		streamed: Promise<PagefindIndex>,
+		built: Array<{ pathname: string }>,
+		dir: URL,
+	) => {
+		await Promise.all(pending);
+		await (await streamed).deleteIndex();
+		pending.length = 0;
+		const rendered = new Set(added);
+		const paths = built.map(({ pathname }) => pageKey(prefix, pathname));
+		const listed = new Set(paths);
+		index = openIndex();
+		// A page rendered but not in the build's list (an endpoint's HTML) keeps its place last.
+		for (const path of [...paths, ...[...rendered].filter((path) => !listed.has(path))]) {
+			if (!rendered.has(path) && !isReused(path)) continue;
+			const file = new URL(
+				/\.html$/.test(path) ? path : `${path ? `${path}/` : ''}index.html`,
+				dir,
+			);
+			await collector.add(`${prefix}/${path ? `${path}/` : ''}`, await readFile(file));
+		}
+		return index;
+	};
 
 	return {
-		async finish(dir, logger) {
+		async finish(dir, logger, built = []) {
 			const started = performance.now();
 			setShared('search', undefined);
+			// A build that reused pages indexes every page again, in the build's order: Pagefind's
+			// files depend on the order pages come in, and must be those of a clean build.
+			if (index && built.some(({ pathname }) => isReused(pageKey(prefix, pathname)))) {
+				index = Promise.resolve(await reindexInOrder(index, built, dir));
+			}
 			try {
 				let pages = pending.length;
 				const opened = await (index ?? openIndex());
@@ -84,9 +138,9 @@ export function startSearchIndex(base: string): SearchIndexer {
 					await Promise.all(pending);
 					if (errors.length > 0) throw new Error(errors.join('\n'));
 				} else {
-					const added = await opened.addDirectory({ path: fileURLToPath(dir) });
-					if (added.errors.length > 0) throw new Error(added.errors.join('\n'));
-					pages = added.page_count;
+					const read = await opened.addDirectory({ path: fileURLToPath(dir) });
+					if (read.errors.length > 0) throw new Error(read.errors.join('\n'));
+					pages = read.page_count;
 				}
 				const written = await opened.writeFiles({
 					outputPath: fileURLToPath(new URL('pagefind/', dir)),

@@ -6,4 +6,6 @@
 /** What the middleware hands each rendered page (its HTML bytes) to; it settles once taken. */
 export interface SearchCollector {
 	add(pathname: string, page: Uint8Array): Promise<void>;
+	/** A page the build rendered that is not for the index (not HTML, not found, ...). */
+	pass(pathname: string): void;
 }

@@ -9,12 +9,10 @@ import { getShared } from '../../registry.ts';
 export const onRequest: MiddlewareHandler = async (context, next) => {
 	const response = await next();
 	const collector = getShared('search');
-	if (
-		!collector ||
-		!context.isPrerendered ||
-		response.status !== 200 ||
-		!response.headers.get('content-type')?.startsWith('text/html')
-	) {
+	if (!collector || !context.isPrerendered) return response;
+	if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) {
+		// Known as rendered: only a page the build reused from its cache is read from disk.
+		collector.pass(context.url.pathname);
 		return response;
 	}
 	// Bytes, not text: the page goes to disk as it is, and only what search reads is decoded.

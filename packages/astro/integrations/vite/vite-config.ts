@@ -33,6 +33,8 @@ export interface SiteSettings {
 	wildcardRedirects: WildcardRedirect[];
 	/** Pages a redirect replaces (not built). */
 	redirectedPages: string[];
+	/** The build-wide part of each page's cache key; `null` under `astro dev` or in doubt. */
+	buildKey: string | null;
 }
 
 /**
@@ -60,6 +62,7 @@ export function createConfigModule(
 		mcp: settings.mcp,
 		wildcardRedirects: settings.wildcardRedirects,
 		redirectedPages: settings.redirectedPages,
+		buildKey: settings.buildKey,
 		// Severity of an operation the spec describes wrongly (deprecated option).
 		invalidOperationSeverity: options.invalidOperations === 'error' ? 'error' : 'warning',
 		iconSets: getIconSetPaths(),

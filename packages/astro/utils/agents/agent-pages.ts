@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { base, docsJson, invalidOperationSeverity, root } from 'virtual:trydocs/config';
 import type { Operation } from '@trydocs/openapi';
 import { isWebhookReference } from '../../schemas/frontmatter.ts';
+import { getContentMarkdownKey, getGeneratedMarkdownKey } from '../incremental/page-keys.ts';
 import type { GeneratedPage } from '../navigation/navigation.ts';
 import { withBaseLink } from '../navigation/url.ts';
 import { type DocsPage, getPages } from '../pages/pages.ts';
@@ -130,6 +131,16 @@ function getIndex() {
 		};
 	})();
 	return index;
+}
+
+/** The cache key of a page's Markdown (utils/incremental/page-keys.ts). */
+export async function getMarkdownKey(slug: string): Promise<string | undefined> {
+	const site = await getSite();
+	const { pages, generated } = await getIndex();
+	const page = pages.get(slug);
+	if (page) return getContentMarkdownKey(page, site.titles.get(page.id) ?? page.id);
+	const target = generated.get(slug);
+	return target && getGeneratedMarkdownKey(target);
 }
 
 /** A page's Markdown, or `undefined` when the site has no such page. */

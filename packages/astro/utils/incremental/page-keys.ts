@@ -1,0 +1,122 @@
+/**
+ * Each page's cache key (see types.ts): a hash of what the page reads at render time that its
+ * route's module graph does not hold. Computed in `getStaticPaths()` for every page of every
+ * build, in the pages' order, so that a spec's shared schemas are first resolved in the same
+ * order whatever is rendered afterwards. A page gets no key (it is rendered, never reused) when
+ * computing it met a problem or data that cannot be hashed for sure. Read by the routes only.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildKey, dev, docsJson, invalidOperationSeverity, root } from 'virtual:trydocs/config';
+import { SpecError } from '@trydocs/openapi';
+import { isWebhookReference } from '../../schemas/frontmatter.ts';
+import type { GeneratedPage } from '../navigation/navigation.ts';
+import type { DocsPage } from '../pages/pages.ts';
+import { getNavigation } from '../pages/site.ts';
+import { onProblem } from '../problems/problems.ts';
+import { getGeneratedOperation, type OperationTarget } from '../specs/generated-operation.ts';
+import { loadSpecCached, resolveOperation } from '../specs/resolve-operation.ts';
+import { createHasher, type Hasher, UnhashableError } from './hash.ts';
+import { hashImportedFiles } from './imported-files.ts';
+import type { PageKeyParts } from './types.ts';
+
+/** A generated page: its slug, title and the operation it names in its spec. */
+type GeneratedTarget =
+	| GeneratedPage
+	| { slug: string; operation: OperationTarget & { specFile: string } };
+
+let hasher: Hasher | undefined;
+
+/** The key of `inputs`, or `undefined` when reading them reported a problem or met doubt. */
+async function keyOf(
+	route: string,
+	slug: string,
+	read: () => Promise<unknown[] | undefined>,
+): Promise<string | undefined> {
+	if (dev || buildKey === null) return undefined;
+	let reported = false;
+	const stop = onProblem(() => {
+		reported = true;
+	});
+	try {
+		const inputs = await read();
+		if (!inputs || reported) return undefined;
+		hasher ??= createHasher();
+		return hasher({ route, slug, build: buildKey, inputs } satisfies PageKeyParts);
+	} catch (error) {
+		if (error instanceof UnhashableError) return undefined;
+		throw error;
+	} finally {
+		stop();
+	}
+}
+
+/** The page's file as it is on disk, or `undefined` when it cannot be read. */
+function readSource(page: DocsPage): string | undefined {
+	try {
+		return readFileSync(resolve(root, page.filePath), 'utf8');
+	} catch {
+		return undefined;
+	}
+}
+
+/** What a content page reads besides its navigation: file, frontmatter, title, operation. */
+async function readContentInputs(page: DocsPage, title: string): Promise<unknown[] | undefined> {
+	const source = readSource(page);
+	// An `api:` page's operation is read from its rendered content: only rendering tells.
+	if (source === undefined || page.data.api) return undefined;
+	const inputs: unknown[] = [page.id, page.filePath, page.data, title, source];
+	if (page.data.openapi && !isWebhookReference(page.data.openapi)) {
+		const result = await resolveOperation(
+			page.data.openapi,
+			page.filePath,
+			docsJson,
+			root,
+			invalidOperationSeverity,
+		);
+		if (!result.operation) return undefined;
+		inputs.push(result.specFile, result.operation);
+	}
+	return inputs;
+}
+
+/** What a generated page reads besides its navigation: its entry and its resolved operation. */
+async function readGeneratedInputs(generated: GeneratedTarget): Promise<unknown[] | undefined> {
+	const doc = await loadSpecCached(generated.operation.specFile);
+	try {
+		return [generated, getGeneratedOperation(doc, generated.operation)];
+	} catch (error) {
+		if (error instanceof SpecError) return undefined;
+		throw error;
+	}
+}
+
+/** The key of a content page's HTML (routes/page.astro). */
+export function getContentPageKey(page: DocsPage, title: string): Promise<string | undefined> {
+	return keyOf('page', page.id, async () => {
+		const inputs = await readContentInputs(page, title);
+		return inputs && [...inputs, await getNavigation(page.id)];
+	});
+}
+
+/** The key of a generated operation page's HTML (routes/page.astro, routes/operation.astro). */
+export function getGeneratedPageKey(generated: GeneratedTarget): Promise<string | undefined> {
+	return keyOf('page', generated.slug, async () => {
+		const inputs = await readGeneratedInputs(generated);
+		return inputs && [...inputs, await getNavigation(generated.slug)];
+	});
+}
+
+/** The key of a content page's Markdown (routes/markdown.ts): its HTML's inputs and snippets. */
+export function getContentMarkdownKey(page: DocsPage, title: string): Promise<string | undefined> {
+	return keyOf('markdown', page.id, async () => {
+		const inputs = await readContentInputs(page, title);
+		const file = resolve(root, page.filePath);
+		return inputs && [...inputs, hashImportedFiles(inputs[4] as string, file, root)];
+	});
+}
+
+/** The key of a generated page's Markdown (routes/markdown.ts). */
+export function getGeneratedMarkdownKey(generated: GeneratedTarget): Promise<string | undefined> {
+	return keyOf('markdown', generated.slug, () => readGeneratedInputs(generated));
+}
