@@ -23,18 +23,25 @@ function listPublicFiles(root: string): string[] {
 	}
 }
 
+/** The versions of Trydocs and Astro that build the site. */
+export function readVersions(): { trydocs: string; astro: string } {
+	return {
+		trydocs: readVersion(require.resolve('../../package.json')),
+		astro: readVersion(require.resolve('astro/package.json')),
+	};
+}
+
 /**
  * The build's key, or `null` when the options hold what cannot be hashed for sure (a function):
  * then no page has a key, and every page is rendered.
  */
-export function getBuildKey(root: string, options: unknown): string | null {
+export function getBuildKey(
+	root: string,
+	options: unknown,
+	versions = readVersions(),
+): string | null {
 	try {
-		return createHasher()({
-			trydocs: readVersion(require.resolve('../../package.json')),
-			astro: readVersion(require.resolve('astro/package.json')),
-			options,
-			public: listPublicFiles(root),
-		});
+		return createHasher()({ versions, options, public: listPublicFiles(root) });
 	} catch (error) {
 		if (error instanceof UnhashableError) return null;
 		throw error;
