@@ -50,6 +50,27 @@ function pageKey(prefix: string, pathname: string): string {
 }
 
 /**
+ * Hands `add` every page of the build `passed` does not name (rendered or reused), read from
+ * `dir`, in the build's order; a page rendered that is not in its list (an endpoint's HTML) last.
+ */
+async function addInOrder(
+	dir: URL,
+	built: Array<{ pathname: string }>,
+	seen: { added: Set<string>; passed: Set<string> },
+	prefix: string,
+	add: SearchCollector['add'],
+) {
+	const paths = built.map(({ pathname }) => pageKey(prefix, pathname));
+	const listed = new Set(paths);
+	const unlisted = [...seen.added].filter((path) => !listed.has(path));
+	for (const path of [...paths, ...unlisted]) {
+		if (seen.passed.has(path)) continue;
+		const file = /\.html$/.test(path) ? path : `${path ? `${path}/` : ''}index.html`;
+		await add(`${prefix}/${path ? `${path}/` : ''}`, await readFile(new URL(file, dir)));
+	}
+}
+
+/**
  * Starts collecting the pages of a build under `base`. A page's address in the index is its
  * folder, as Pagefind names `reference/x/index.html` when it reads files (`/reference/x/`);
  * the search dialog puts `base` in front.
@@ -97,31 +118,6 @@ export function startSearchIndex(base: string): SearchIndexer {
 	setShared('search', collector);
 	/** A page of the build that no middleware saw: the build reused it from its cache. */
 	const isReused = (path: string) => !added.has(path) && !passed.has(path);
-	/** A new index of the pages of `built` (rendered or reused), from `dir`, in their order. */
-	const reindexInOrder = async (
-		streamed: Promise<PagefindIndex>,
-		built: Array<{ pathname: string }>,
-		dir: URL,
-	) => {
-		await Promise.all(pending);
-		await (await streamed).deleteIndex();
-		pending.length = 0;
-		const rendered = new Set(added);
-		const paths = built.map(({ pathname }) => pageKey(prefix, pathname));
-		const listed = new Set(paths);
-		index = openIndex();
-		// A page rendered but not in the build's list (an endpoint's HTML) keeps its place last.
-		for (const path of [...paths, ...[...rendered].filter((path) => !listed.has(path))]) {
-			if (!rendered.has(path) && !isReused(path)) continue;
-			const file = new URL(
-				/\.html$/.test(path) ? path : `${path ? `${path}/` : ''}index.html`,
-				dir,
-			);
-			await collector.add(`${prefix}/${path ? `${path}/` : ''}`, await readFile(file));
-		}
-		return index;
-	};
-
 	return {
 		async finish(dir, logger, built = []) {
 			const started = performance.now();
@@ -129,7 +125,11 @@ export function startSearchIndex(base: string): SearchIndexer {
 			// A build that reused pages indexes every page again, in the build's order: Pagefind's
 			// files depend on the order pages come in, and must be those of a clean build.
 			if (index && built.some(({ pathname }) => isReused(pageKey(prefix, pathname)))) {
-				index = Promise.resolve(await reindexInOrder(index, built, dir));
+				await Promise.all(pending);
+				await (await index).deleteIndex();
+				pending.length = 0;
+				index = undefined;
+				await addInOrder(dir, built, { added, passed }, prefix, collector.add);
 			}
 			try {
 				let pages = pending.length;
