@@ -26,6 +26,11 @@ type GeneratedTarget =
 	| { slug: string; operation: OperationTarget & { specFile: string } };
 
 let hasher: Hasher | undefined;
+/**
+ * The hash of each generated page's operation, by spec, method and path: its HTML's key and its
+ * Markdown's both read it, and resolving it twice would double that work of the build.
+ */
+const operationHashes = new Map<string, Promise<string | undefined>>();
 
 /** The key of `inputs`, or `undefined` when reading them reported a problem or met doubt. */
 async function keyOf(
@@ -80,15 +85,30 @@ async function readContentInputs(page: DocsPage, title: string): Promise<unknown
 	return inputs;
 }
 
-/** What a generated page reads besides its navigation: its entry and its resolved operation. */
-async function readGeneratedInputs(generated: GeneratedTarget): Promise<unknown[] | undefined> {
-	const doc = await loadSpecCached(generated.operation.specFile);
+/** The hash of a generated page's resolved operation; `undefined` when the spec has it wrong. */
+async function hashOperation(target: OperationTarget & { specFile: string }) {
+	const doc = await loadSpecCached(target.specFile);
 	try {
-		return [generated, getGeneratedOperation(doc, generated.operation)];
+		const operation = getGeneratedOperation(doc, target);
+		hasher ??= createHasher();
+		return hasher(operation);
 	} catch (error) {
 		if (error instanceof SpecError) return undefined;
 		throw error;
 	}
+}
+
+/** What a generated page reads besides its navigation: its entry and its resolved operation. */
+async function readGeneratedInputs(generated: GeneratedTarget): Promise<unknown[] | undefined> {
+	const { specFile, method, path, webhook } = generated.operation;
+	const id = JSON.stringify([specFile, method, path, webhook === true]);
+	let operation = operationHashes.get(id);
+	if (!operation) {
+		operation = hashOperation(generated.operation);
+		operationHashes.set(id, operation);
+	}
+	const hash = await operation;
+	return hash === undefined ? undefined : [generated, hash];
 }
 
 /** The key of a content page's HTML (routes/page.astro). */
