@@ -70,8 +70,8 @@ export const TrydocsOptionsSchema = z
 		precompress: z.boolean().default(false),
 		/**
 		 * Print, at the end of `astro build`, the time of each phase of the build: reading docs.json
-		 * and specs, resolving operations, rendering pages, Markdown for agents, the llms files, the
-		 * search index, compression, and Astro's own work. The environment variable
+		 * and specs, resolving operations, the pages' cache keys, rendering pages, Markdown for
+		 * agents, the llms files, the search index, compression, and Astro's own work. The environment variable
 		 * `DEBUG=trydocs:timings` does the same without changing the config.
 		 */
 		timings: z.boolean().default(false),

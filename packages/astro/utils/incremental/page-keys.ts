@@ -16,6 +16,7 @@ import { getNavigation } from '../pages/site.ts';
 import { onProblem } from '../problems/problems.ts';
 import { getGeneratedOperation, type OperationTarget } from '../specs/generated-operation.ts';
 import { loadSpecCached, resolveOperation } from '../specs/resolve-operation.ts';
+import { beginPhase } from '../timings/timings.ts';
 import { createHasher, type Hasher, UnhashableError } from './hash.ts';
 import { hashImportedFiles } from './imported-files.ts';
 import type { PageKeyParts } from './types.ts';
@@ -43,6 +44,7 @@ async function keyOf(
 	const stop = onProblem(() => {
 		reported = true;
 	});
+	const end = beginPhase('keys');
 	try {
 		const inputs = await read();
 		if (!inputs || reported) return undefined;
@@ -52,6 +54,7 @@ async function keyOf(
 		if (error instanceof UnhashableError) return undefined;
 		throw error;
 	} finally {
+		end();
 		stop();
 	}
 }

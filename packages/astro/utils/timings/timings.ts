@@ -1,6 +1,6 @@
 /**
  * Where a build's time goes, by phase (`trydocs({ timings: true })`, or `DEBUG=trydocs:timings`):
- * reading docs.json and specs, resolving operations, rendering pages, Markdown for agents, the
+ * reading docs.json and specs, resolving operations, the pages' cache keys, rendering pages, Markdown for agents, the
  * llms files, the search index, compression. The pages render in the build's module graph and
  * the hooks run in the integration's, so the timings of the build under way are in the registry
  * (registry.ts); without them (timings off, `astro dev`) each call here does nothing.
@@ -12,6 +12,7 @@ import type { BuildTimings, OpenSpan, TimingPhase } from './types.ts';
 const PHASES: ReadonlyArray<readonly [TimingPhase, string, string]> = [
 	['read', 'reading docs.json and specs', 'files'],
 	['resolve', 'resolving operations', 'operations'],
+	['keys', 'cache keys of pages', 'keys'],
 	['render', 'rendering pages', 'pages'],
 	['agents', 'Markdown for agents', 'files'],
 	['llms', 'llms.txt and llms-full.txt', 'files'],

@@ -4,7 +4,15 @@
  */
 
 /** A phase of a build whose time `trydocs({ timings: true })` prints. */
-export type TimingPhase = 'read' | 'resolve' | 'render' | 'agents' | 'llms' | 'search' | 'compress';
+export type TimingPhase =
+	| 'read'
+	| 'resolve'
+	| 'keys'
+	| 'render'
+	| 'agents'
+	| 'llms'
+	| 'search'
+	| 'compress';
 
 /** One phase begun and not yet ended. */
 export interface OpenSpan {
