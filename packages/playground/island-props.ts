@@ -53,6 +53,8 @@ export interface IslandOptions {
 	oauthCallbackUrl?: string;
 	/** The playground's words in the page's language, where they differ from English. */
 	strings?: Partial<PlaygroundStrings> | undefined;
+	/** `api.playground.persistVariables`: keep the reader's non-secret variables in the browser. */
+	persistVariables?: boolean;
 	/**
 	 * The API of the site the operation belongs to, half of each scheme's credential class
 	 * (`credential-class.ts`); default: the operation's server URLs.
@@ -118,6 +120,7 @@ export function createIslandProps(
 	};
 	if (options.proxyUrl) props.proxyUrl = options.proxyUrl;
 	if (options.strings && Object.keys(options.strings).length > 0) props.strings = options.strings;
+	if (options.persistVariables) props.persistVariables = true;
 	if (options.oauthCallbackUrl && usesOAuth(props.operation.security ?? [])) {
 		props.oauthCallbackUrl = options.oauthCallbackUrl;
 	}

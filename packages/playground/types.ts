@@ -94,4 +94,9 @@ export interface PlaygroundProps {
 	oauthCallbackUrl?: string;
 	/** The page's language's words where they differ from English (`strings.ts`). */
 	strings?: Partial<PlaygroundStrings>;
+	/**
+	 * True when the site keeps the reader's variables not marked secret in the browser
+	 * (`api.playground.persistVariables`); else they live in the tab's memory only.
+	 */
+	persistVariables?: boolean;
 }

@@ -55,6 +55,11 @@ export const ApiConfigSchema = z
 				proxy: z.boolean().default(true),
 				/** OAuth 2.0 / OpenID Connect clients of the playground, by security scheme name. */
 				oauth: OAuthConfigSchema.optional(),
+				/**
+				 * Keep the reader's playground variables not marked secret in the browser
+				 * (localStorage), so they outlast the tab; off: memory only. Credentials never are.
+				 */
+				persistVariables: z.boolean().default(false),
 			})
 			.prefault({}),
 		examples: z

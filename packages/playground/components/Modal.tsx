@@ -56,6 +56,11 @@ const historyPanel = createLazyPart(() =>
 	import('./HistoryPanel.tsx').then((module) => module.HistoryPanel),
 );
 
+/** The reader's variables (`{{name}}`), loaded when the reader opens them. */
+const variablesPanel = createLazyPart(() =>
+	import('./VariablesPanel.tsx').then((module) => module.VariablesPanel),
+);
+
 /** Loads the parts an operation's modal shows on its first paint; the button awaits it. */
 export function preloadParts(props: PlaygroundProps): Promise<unknown> {
 	return props.operation.requestBody ? bodyFields.preload() : Promise.resolve();
@@ -74,7 +79,6 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 	const dialog = useRef<HTMLDialogElement>(null);
 	const interactive = props.display === 'interactive';
 	const [notice, shareStatus, copyLink] = useShareLink(state, sharedRequest, createShareUrl);
-	const [showHistory, setShowHistory] = useState(false);
 	useDialog(dialog);
 	useServerFollow(state);
 
@@ -137,31 +141,50 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 						<div class="td-pg-side">
 							<CodePanel state={state} />
 							{interactive ? renderSendBar(state) : <p class="td-pg-note">{t.sendingOff}</p>}
-							<div class="td-pg-share-bar">
-								<button type="button" class="td-pg-small-button" onClick={() => void copyLink()}>
-									{t.copyLink}
-								</button>
-								<button
-									type="button"
-									class="td-pg-small-button"
-									aria-expanded={showHistory}
-									onClick={() => setShowHistory(!showHistory)}
-								>
-									{t.history}
-								</button>
-								<span class="td-pg-hint" role="status">
-									{shareStatus}
-								</span>
-							</div>
-							{showHistory && (
-								<historyPanel.Part state={state} onOpen={() => setShowHistory(false)} />
-							)}
+							<SideTools state={state} shareStatus={shareStatus} copyLink={copyLink} />
 							{result && <responseView.Part result={result} state={state} />}
 						</div>
 					</div>
 				</div>
 			</dialog>
 		</StringsContext.Provider>
+	);
+}
+
+/** Copy link, and the History and Variables panels it opens (each loaded when first opened). */
+function SideTools(props: {
+	state: PlaygroundState;
+	shareStatus: string;
+	copyLink: () => Promise<void>;
+}) {
+	const { state } = props;
+	const t = state.strings;
+	const [shown, setShown] = useState('');
+	const toggle = (name: 'history' | 'variables') => (
+		<button
+			type="button"
+			class="td-pg-small-button"
+			aria-expanded={shown === name}
+			onClick={() => setShown(shown === name ? '' : name)}
+		>
+			{t[name]}
+		</button>
+	);
+	return (
+		<>
+			<div class="td-pg-share-bar">
+				<button type="button" class="td-pg-small-button" onClick={() => void props.copyLink()}>
+					{t.copyLink}
+				</button>
+				{toggle('history')}
+				{toggle('variables')}
+				<span class="td-pg-hint" role="status">
+					{props.shareStatus}
+				</span>
+			</div>
+			{shown === 'history' && <historyPanel.Part state={state} onOpen={() => setShown('')} />}
+			{shown === 'variables' && <variablesPanel.Part state={state} />}
+		</>
 	);
 }
 

@@ -1,8 +1,10 @@
-import { highlightJson } from '../highlight-json.ts';
+import type { Signal } from '@preact/signals';
 import type { ResponseCheck } from '../state/check-response.ts';
 import type { PlaygroundState } from '../state/create-playground-state.ts';
 import type { SendResult } from '../state/send/types.ts';
 import { RESPONSE_STRINGS } from '../strings/response.ts';
+import type { Variable } from '../state/variables.ts';
+import { JsonCapture } from './JsonCapture.tsx';
 
 /** Shows a byte count the way people read it: 512 B, 1.2 KB, 3.4 MB. */
 export function formatSize(bytes: number): string {
@@ -13,7 +15,8 @@ export function formatSize(bytes: number): string {
 
 /**
  * The response: status code and text, duration, size, headers, and the body formatted by its
- * type (JSON pretty-printed and highlighted, images as images, everything else escaped text).
+ * type (JSON pretty-printed and highlighted, its values ready to save as variables, images as
+ * images, everything else escaped text).
  */
 export function ResponseView({ result, state }: { result: SendResult; state: PlaygroundState }) {
 	const t = { ...RESPONSE_STRINGS, ...state.props.strings };
@@ -43,7 +46,7 @@ export function ResponseView({ result, state }: { result: SendResult; state: Pla
 				{result.streaming && <span class="td-pg-via">{t.receiving}</span>}
 			</p>
 			{check && <CheckView check={check} />}
-			<ResponseBody result={result} strings={t} say={say} />
+			<ResponseBody result={result} strings={t} say={say} variables={state.variables} />
 			<details class="td-pg-headers">
 				<summary>{say(t.headersCount, { count: result.headers.length })}</summary>
 				<table>
@@ -87,10 +90,12 @@ function ResponseBody({
 	result,
 	strings: t,
 	say,
+	variables,
 }: {
 	result: Extract<SendResult, { kind: 'response' }>;
 	strings: typeof RESPONSE_STRINGS;
 	say: (template: string, values: Record<string, string | number>) => string;
+	variables: Signal<Variable[]>;
 }) {
 	switch (result.bodyKind) {
 		case 'empty':
@@ -109,18 +114,8 @@ function ResponseBody({
 					{say(t.binaryBody, { size: formatSize(result.size), type: result.contentType || '?' })}
 				</p>
 			);
-		case 'json': {
-			const pretty = JSON.stringify(JSON.parse(result.body), null, 2);
-			return (
-				// biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling code block must be reachable by keyboard (axe scrollable-region-focusable)
-				<pre class="td-pg-pre td-pg-body" tabIndex={0}>
-					<code
-						// highlightJson escapes all text before adding its markup.
-						dangerouslySetInnerHTML={{ __html: highlightJson(pretty) }}
-					/>
-				</pre>
-			);
-		}
+		case 'json':
+			return <JsonCapture body={result.body} variables={variables} />;
 		default:
 			// HTML and other text is shown as text, escaped, never rendered or executed.
 			return (

@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { ATTR_SERVERS, SERVER_CHANGE_EVENT, type ServerChangeDetail } from '../constants.ts';
 import { createPlaygroundState, type PlaygroundState } from '../state/create-playground-state.ts';
+import { credentials } from '../state/credentials.ts';
 import type { PlaygroundProps } from '../types.ts';
 import { writeClipboard } from './clipboard.ts';
 
@@ -27,6 +28,13 @@ export function openState(props: PlaygroundProps): PlaygroundState {
 		state = createPlaygroundState(props, location.origin);
 		void state.selectLanguage(state.language.value);
 		states.set(key, state);
+		// A site that keeps variables (`api.playground.persistVariables`) reads them back.
+		if (props.persistVariables) {
+			const { variables } = state;
+			void import('../state/variable-store.ts').then((store) =>
+				store.keepVariables(variables, credentials),
+			);
+		}
 	}
 	const select = document.querySelector<HTMLSelectElement>(`select[${ATTR_SERVERS}]`);
 	if (select && select.value !== '') state.setServer(Number(select.value));

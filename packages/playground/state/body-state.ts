@@ -16,6 +16,7 @@ import {
 } from './body.ts';
 import { findBodyIssues, toFormParams, toJson } from './body-output.ts';
 import { withSharedSchemas } from './shared-schemas.ts';
+import { resolveTree } from './variables.ts';
 
 /** How the body is edited: the schema-driven form, or raw text. */
 export type BodyMode = 'form' | 'raw';
@@ -112,7 +113,9 @@ function createBodyCore(operation: PlaygroundOperation, fill: FillOptions) {
 
 /** The body the request carries, and the files it sends. */
 function readBody(core: BodyCore): { value: BodyValue | undefined; files: File[] } {
-	const { bodyValue, branches } = core;
+	const { branches } = core;
+	// The reader's `{{variables}}` are resolved in what is sent (`variables.ts`).
+	const bodyValue = { value: resolveTree(core.bodyValue.value) };
 	const type = core.mediaType.value;
 	if (!type) return { value: undefined, files: [] };
 	if (core.isBinary(type)) {
@@ -123,7 +126,7 @@ function readBody(core: BodyCore): { value: BodyValue | undefined; files: File[]
 			: { value: undefined, files: [] };
 	}
 	if (core.bodyMode.value === 'raw')
-		return { value: { mimeType: type, text: core.rawBody.value }, files: [] };
+		return { value: { mimeType: type, text: resolveTree(core.rawBody.value) }, files: [] };
 	const schema = core.getSchema(type);
 	if (isFormType(type)) {
 		const { params, files } = toFormParams(schema, bodyValue.value, branches.value);
@@ -229,14 +232,14 @@ function listBodyIssues(
 ): FieldIssue[] {
 	const type = core.mediaType.value;
 	const required = operation.requestBody?.required;
-	const rawBody = core.rawBody;
+	const rawBody = { value: resolveTree(core.rawBody.value) };
 	if (!type) return [];
 	if (core.isBinary(type)) {
 		return required && !body.value ? [{ path: 'body', message: 'is required: choose a file' }] : [];
 	}
 	if (core.bodyMode.value === 'form') {
 		return required || body.value
-			? findBodyIssues(core.getSchema(type), core.bodyValue.value, core.branches.value)
+			? findBodyIssues(core.getSchema(type), resolveTree(core.bodyValue.value), core.branches.value)
 			: [];
 	}
 	if (required && !rawBody.value.trim()) return [{ path: 'body', message: 'is required' }];

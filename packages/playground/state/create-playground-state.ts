@@ -16,6 +16,7 @@ import type { ResponseCheck } from './check-response.ts';
 import { createParameterState } from './parameter-state.ts';
 import type { SendResult } from './send/types.ts';
 import { createSnippetState } from './snippet-state.ts';
+import { findMissing, resolveTree, variables } from './variables.ts';
 
 export { type BodyMode, isFormType, isJsonType } from './body-state.ts';
 export type { ParameterValue } from './parameter-state.ts';
@@ -52,8 +53,13 @@ export function createPlaygroundState(
 	const fill = { prefill: props.prefill ?? false, fillDefaults: props.fillDefaults ?? false };
 	const issues = signal<FieldIssue[]>([]);
 	const findIssues = (): FieldIssue[] => [
+		...auth.listAuthIssues(),
 		...parameters.listParameterIssues(),
 		...body.listBodyIssues(),
+		...missingVariables.value.map((name) => ({
+			path: `{{${name}}}`,
+			message: 'is not defined: add it under Variables',
+		})),
 	];
 	// Once the form has shown issues, each edit checks it again, so fixed ones go away.
 	const recheck = () => {
@@ -65,6 +71,14 @@ export function createPlaygroundState(
 	const auth = createAuthState(operation, server.apiOrigin);
 	const requests = createRequests(operation, origin, server.serverUrl, parameters, body, auth);
 	const snippets = createSnippetState(props.languages, requests.shownRequest);
+	/** The `{{names}}` the form uses that no variable defines: Send names them, sends nothing. */
+	const missingVariables = computed(() =>
+		findMissing([
+			parameters.values.value,
+			body.bodyMode.value === 'raw' ? body.rawBody.value : body.bodyValue.value,
+			server.serverVariables.value,
+		]),
+	);
 
 	/**
 	 * Checks the form; when required fields are empty or numbers do not parse, lists them in
@@ -89,6 +103,8 @@ export function createPlaygroundState(
 		...snippets,
 		...server,
 		issues,
+		variables,
+		missingVariables,
 		...requests,
 		...sending,
 		validate,
@@ -101,7 +117,7 @@ function createServerState(operation: PlaygroundProps['operation'], origin: stri
 	const serverVariables = signal<Record<string, string>>({});
 	const serverUrl = computed(() => {
 		const server = operation.servers[serverIndex.value] ?? operation.servers[0] ?? { url: '/' };
-		return getServerUrl(server, serverVariables.value);
+		return getServerUrl(server, resolveTree(serverVariables.value));
 	});
 	/** The origin requests go to: credentials typed here belong to that API only. */
 	const apiOrigin = computed(() => {
@@ -136,25 +152,22 @@ function createRequests(
 	body: ReturnType<typeof createBodyState>,
 	auth: ReturnType<typeof createAuthState>,
 ) {
+	/** What the reader entered, `{{variables}}` resolved, with the credentials given. */
+	const values = (credentials: RequestValues['auth']): RequestValues => ({
+		parameters: resolveTree(parameters.values.value),
+		body: body.body.value.value,
+		auth: credentials,
+	});
 	/** The one request: code examples and Send both read it. */
 	const request = computed<HarRequest>(() =>
-		buildRequest(
-			operation,
-			serverUrl.value,
-			{ parameters: parameters.values.value, body: body.body.value.value, auth: auth.auth.value },
-			origin,
-		),
+		buildRequest(operation, serverUrl.value, values(auth.auth.value), origin),
 	);
 	/** The request the code examples show: the same, an obtained token masked until revealed. */
 	const shownRequest = computed<HarRequest>(() => {
 		const masked = auth.shownAuth.value;
-		if (!masked) return request.value;
-		return buildRequest(
-			operation,
-			serverUrl.value,
-			{ parameters: parameters.values.value, body: body.body.value.value, auth: masked },
-			origin,
-		);
+		return masked
+			? buildRequest(operation, serverUrl.value, values(masked), origin)
+			: request.value;
 	});
 	/**
 	 * The URL of the request with other parameter values and no credentials (the request

@@ -3,6 +3,7 @@ import type { Parameter, ParameterLocation } from '@trydocs/openapi/types';
 import { type FieldIssue, getOnlyValue, getType } from './body.ts';
 import { parseNumber } from './body-output.ts';
 import type { FillOptions } from './body-state.ts';
+import { resolveTree } from './variables.ts';
 
 /** A parameter's value: text, or a list for array parameters. */
 export type ParameterValue = string | string[];
@@ -30,7 +31,7 @@ export function createParameterState(
 	return {
 		values,
 		setValue,
-		listParameterIssues: () => findParameterIssues(parameters, values.value),
+		listParameterIssues: () => findParameterIssues(parameters, resolveTree(values.value)),
 	};
 }
 

@@ -46,4 +46,5 @@ export const MODAL_STRINGS = {
 	sendingOff:
 		'Sending is turned off for this endpoint: fill in the form and copy a code example to run the request yourself.',
 	history: 'History',
+	variables: 'Variables',
 };

@@ -8,7 +8,8 @@
 //   4. time from a click to the visible modal on a warm page (chunks preloaded), target < 100 ms;
 //   5. the OAuth 2.0 / OpenID Connect panel's chunk, which only a page whose scheme needs it loads
 //      (this page has none, so it must not appear among the files above), and the chunks of the
-//      body's fields (this GET has no body) and the request history (opened by the reader).
+//      body's fields (this GET has no body), the request history and the variables panel (opened
+//      by the reader).
 // It prints figures; it never fails on them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -207,6 +208,7 @@ try {
 	for (const [label, pattern] of [
 		["the body's fields", /^BodyFields\..+\.js$/],
 		['the request history', /^HistoryPanel\..+\.js$/],
+		['the variables panel', /^VariablesPanel\..+\.js$/],
 	] as const) {
 		const files = readdirSync(assets).filter((name) => pattern.test(name));
 		const gzip = files.reduce(

@@ -597,7 +597,7 @@ describe('fixture playground-auth: security schemes, form fields, direct Send (p
 		await dialog.locator('.td-pg-status').waitFor();
 		expect(await runAxe(page, 'dialog')).toEqual([]);
 		await page.screenshot({ path: '/tmp/td-auth-order.png' });
-		await dialog.locator('form').evaluate((form) => form.scrollTo(0, 900));
+		await dialog.locator('form.td-pg-form').evaluate((form) => form.scrollTo(0, 900));
 		await page.screenshot({ path: '/tmp/td-auth-order-body.png' });
 	});
 });

@@ -19,7 +19,7 @@ describe('docs.json: defaults', () => {
 	it('applies every default when there is no docs.json', () => {
 		const config = loadDocsJson(join(tmpdir(), 'no-such-dir', 'docs.json'));
 		expect(config.api).toEqual({
-			playground: { display: 'interactive', proxy: true },
+			playground: { display: 'interactive', proxy: true, persistVariables: false },
 			examples: { languages: ['curl', 'python', 'javascript'], prefill: false },
 			mdx: {},
 		});

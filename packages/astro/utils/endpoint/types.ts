@@ -49,4 +49,6 @@ export interface EndpointSettings {
 	oauth: Record<string, import('../../schemas/oauth.ts').OAuthClient>;
 	/** Path of the OAuth popup's callback page, under `base`. */
 	oauthCallbackUrl: string;
+	/** Keep the playground's non-secret variables in the browser (`api.playground.persistVariables`). */
+	persistVariables?: boolean;
 }

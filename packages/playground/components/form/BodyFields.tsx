@@ -8,7 +8,7 @@ import { SchemaField } from './SchemaField.tsx';
  * primitives (`kit`, see `body-kit.ts`).
  */
 export function BodyFields({ state, kit }: { state: PlaygroundState; kit: BodyKit }) {
-	const { FieldMessage, LabelledSelect, isFormType, isJsonType } = kit;
+	const { FieldMessage, LabelledSelect, MissingVariables, isFormType, isJsonType } = kit;
 	const type = state.mediaType.value;
 	if (!type) return null;
 	const schema = state.getSchema();
@@ -68,6 +68,7 @@ export function BodyFields({ state, kit }: { state: PlaygroundState; kit: BodyKi
 						value={state.rawBody.value}
 						onInput={(event) => state.setRawBody(event.currentTarget.value)}
 					/>
+					<MissingVariables value={state.rawBody.value} />
 					<FieldMessage
 						id="td-pg-raw-body-error"
 						message={state.rawError.value ?? (bodyIssue ? `body ${bodyIssue.message}` : undefined)}

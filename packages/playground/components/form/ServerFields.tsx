@@ -1,6 +1,6 @@
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
 import { toId } from './field-text.ts';
-import { Label, LabelledSelect } from './fields.tsx';
+import { Label, LabelledSelect, MissingVariables } from './fields.tsx';
 
 /**
  * The server choice (when there are several) and its variables. "Server" is said once: the
@@ -65,6 +65,7 @@ export function ServerFields({
 							value={value}
 							onInput={(event) => state.setServerVariable(name, event.currentTarget.value)}
 						/>
+						<MissingVariables value={value} />
 					</div>
 				);
 			})}

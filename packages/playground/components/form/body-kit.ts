@@ -16,6 +16,7 @@ import {
 	Label,
 	LabelledSelect,
 	ListLabel,
+	MissingVariables,
 	ScalarInput,
 } from './fields.tsx';
 import { ListEditor } from './ListEditor.tsx';
@@ -39,6 +40,7 @@ export const BODY_KIT = {
 	Label,
 	LabelledSelect,
 	ListLabel,
+	MissingVariables,
 	ScalarInput,
 	ListEditor,
 };

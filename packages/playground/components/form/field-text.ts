@@ -1,6 +1,7 @@
 import type { Parameter, Schema } from '@trydocs/openapi/types';
 import { getType } from '../../state/body.ts';
 import { parseNumber } from '../../state/body-output.ts';
+import { resolveTree } from '../../state/variables.ts';
 
 const FORMAT_HINTS: Record<string, string> = {
 	'date-time': 'e.g. 2025-01-31T09:30:00Z',
@@ -62,6 +63,6 @@ export function querystringPlaceholder(parameter: Parameter): string {
 export function numberError(schema: Schema | undefined, value: string): string | undefined {
 	const type = getType(schema);
 	if (!schema || schema.enum || (type !== 'number' && type !== 'integer')) return undefined;
-	const parsed = parseNumber(value, schema);
+	const parsed = parseNumber(resolveTree(value), schema);
 	return parsed && 'error' in parsed ? parsed.error : undefined;
 }

@@ -3,6 +3,7 @@ import type { Schema } from '@trydocs/openapi/types';
 import type { ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
 import { getType, isRawJson } from '../../state/body.ts';
+import { findMissing } from '../../state/variables.ts';
 import { StringsContext } from '../strings-context.ts';
 
 /**
@@ -125,31 +126,47 @@ export function ScalarInput(props: ScalarProps) {
 	}
 	if (schema && isRawJson(schema)) {
 		return (
-			<textarea
-				{...common}
-				class="td-pg-input td-pg-mono"
-				rows={3}
-				spellcheck={false}
-				placeholder="JSON"
-				value={props.value}
-				onInput={(event) => props.onInput(event.currentTarget.value)}
-			/>
+			<>
+				<textarea
+					{...common}
+					class="td-pg-input td-pg-mono"
+					rows={3}
+					spellcheck={false}
+					placeholder="JSON"
+					value={props.value}
+					onInput={(event) => props.onInput(event.currentTarget.value)}
+				/>
+				<MissingVariables value={props.value} />
+			</>
 		);
 	}
 	const numeric = type === 'number' || type === 'integer';
 	return (
-		<input
-			{...common}
-			class="td-pg-input"
-			type={schema?.format === 'password' ? 'password' : 'text'}
-			inputMode={numeric ? (type === 'integer' ? 'numeric' : 'decimal') : undefined}
-			autoComplete="off"
-			spellcheck={false}
-			placeholder={props.placeholder}
-			value={props.value}
-			onInput={(event) => props.onInput(event.currentTarget.value)}
-		/>
+		<>
+			<input
+				{...common}
+				class="td-pg-input"
+				type={schema?.format === 'password' ? 'password' : 'text'}
+				inputMode={numeric ? (type === 'integer' ? 'numeric' : 'decimal') : undefined}
+				autoComplete="off"
+				spellcheck={false}
+				placeholder={props.placeholder}
+				value={props.value}
+				onInput={(event) => props.onInput(event.currentTarget.value)}
+			/>
+			<MissingVariables value={props.value} />
+		</>
 	);
+}
+
+/** The warning under a field that uses `{{names}}` no variable defines (`state/variables.ts`). */
+export function MissingVariables({ value }: { value: string }) {
+	const missing = findMissing(value);
+	return missing.length ? (
+		<span class="td-pg-var-missing">
+			{`${missing.map((name) => `{{${name}}}`).join(', ')} not defined: add it under Variables`}
+		</span>
+	) : null;
 }
 
 /** The label of a list, which labels its `<fieldset>` rather than one control. */
