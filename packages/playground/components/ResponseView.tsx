@@ -2,8 +2,8 @@ import type { Signal } from '@preact/signals';
 import type { ResponseCheck } from '../state/check-response.ts';
 import type { PlaygroundState } from '../state/create-playground-state.ts';
 import type { SendResult } from '../state/send/types.ts';
-import { RESPONSE_STRINGS } from '../strings/response.ts';
 import type { Variable } from '../state/variables.ts';
+import { RESPONSE_STRINGS } from '../strings/response.ts';
 import { JsonCapture } from './JsonCapture.tsx';
 
 /** Shows a byte count the way people read it: 512 B, 1.2 KB, 3.4 MB. */
