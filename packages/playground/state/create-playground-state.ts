@@ -1,4 +1,4 @@
-import { computed, type ReadonlySignal, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import {
 	buildRequest,
 	getServerUrl,
@@ -53,7 +53,6 @@ export function createPlaygroundState(
 	const fill = { prefill: props.prefill ?? false, fillDefaults: props.fillDefaults ?? false };
 	const issues = signal<FieldIssue[]>([]);
 	const findIssues = (): FieldIssue[] => [
-		...auth.listAuthIssues(),
 		...parameters.listParameterIssues(),
 		...body.listBodyIssues(),
 		...missingVariables.value.map((name) => ({
@@ -88,7 +87,10 @@ export function createPlaygroundState(
 		issues.value = findIssues();
 		return issues.value.length === 0;
 	}
-	const sending = createSendState(props, origin, options, requests.request, body, auth, validate);
+	const sending = createSendState(props, origin, options, requests.request, body, auth, {
+		validate,
+		issues,
+	});
 
 	// The parts' own members are the state's (`values`, `mediaType`, `setAuth`, `snippet`, ...).
 	return {
@@ -181,7 +183,9 @@ function createRequests(
 
 /**
  * Send, its result and the result's check against the docs. What Send does once the form is
- * valid is in the send chunk (`send/send.ts`, `sendFromState`), loaded with the first Send.
+ * valid is in the send chunk (`send/send.ts`, `sendFromState`), loaded with the first Send; it
+ * first refuses an option of several schemes half filled, naming the empty ones in `issues`
+ * (`send/auth-check.ts`).
  */
 function createSendState(
 	props: PlaygroundProps,
@@ -190,8 +194,9 @@ function createSendState(
 	request: ReadonlySignal<HarRequest>,
 	body: ReturnType<typeof createBodyState>,
 	auth: ReturnType<typeof createAuthState>,
-	validate: () => boolean,
+	form: { validate: () => boolean; issues: Signal<FieldIssue[]> },
 ) {
+	const { validate, issues } = form;
 	const result = signal<SendResult | undefined>(undefined);
 	/** The response checked against the documented one; undefined until the check has run. */
 	const check = signal<ResponseCheck | undefined>(undefined);
@@ -203,7 +208,12 @@ function createSendState(
 		if (!validate()) return undefined;
 		sending.value = true;
 		try {
-			const { sendFromState } = await loadSend();
+			const { sendFromState, findAuthIssues } = await loadSend();
+			const empty = findAuthIssues(auth.alternative.peek(), auth.credentials.peek());
+			if (empty.length > 0) {
+				issues.value = empty;
+				return undefined;
+			}
 			return await sendFromState({
 				props,
 				origin,

@@ -15,6 +15,8 @@ import { sendDirectly } from './send-direct.ts';
 import { sendThroughProxy } from './send-proxy.ts';
 import type { SendOptions, SendResult } from './types.ts';
 
+export { findAuthIssues } from './auth-check.ts';
+
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Sends the request and describes the response, or the failure, for the response panel. */
