@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { HookParameters } from 'astro';
+import type { AgentsSwitches } from '../../schemas/agents.ts';
 import type { ParsedTrydocsOptions } from '../../schemas/options.ts';
 import { listProblems } from '../../utils/problems/problems.ts';
 import { applyUnsupportedSpecs, reportProblems } from '../../utils/problems/report-problems.ts';
@@ -32,19 +33,14 @@ export async function finishBuild(
 ) {
 	// A Mintlify repository's images go beside the pages, as Mintlify serves them.
 	await site?.staticFiles.copy(dir, site.outDir);
-	if (site?.agents) {
-		const agents = site.agents;
-		if (!(await timePhase('llms', () => writeLlmsFull(dir, agents)))) {
-			logger
-				.fork('trydocs')
-				.warn(
-					"llms-full.txt was not written: the site has a llms.txt page of its own in place of Trydocs' one, which lists what llms-full.txt holds. Remove that page, or set `agents.llmsTxt: false`.",
-				);
-		}
-	}
-	// Search covers the built pages: Pagefind reads the HTML in the client folder.
+	const llms = site?.agents && writeAgentsFiles(dir, site.agents, logger);
+	// Search covers the built pages: Pagefind reads the HTML in the client folder, in its own
+	// process, while llms-full.txt is written from the `.md` pages in this one.
 	const index = search ?? startSearchIndex(site?.searchBase ?? '/');
-	await timePhase('search', () => index.finish(dir, logger.fork('trydocs:search'), pages));
+	await Promise.all([
+		llms,
+		timePhase('search', () => index.finish(dir, logger.fork('trydocs:search'), pages)),
+	]);
 	if (site?.sitemap) {
 		const { url, base, trailingSlash } = site.sitemap;
 		await writeSitemap(dir, getSitemapUrls(pages, url, base, trailingSlash), url, base);
@@ -69,6 +65,21 @@ export async function finishBuild(
 		process.env.TRYDOCS_UNSUPPORTED_SPECS,
 	);
 	reportProblems(problems, strict, logger.fork('trydocs'));
+}
+
+/** llms-full.txt (from the `.md` pages), or a warning saying why there is none. */
+async function writeAgentsFiles(
+	dir: URL,
+	agents: AgentsSwitches,
+	logger: HookParameters<'astro:build:done'>['logger'],
+) {
+	if (!(await timePhase('llms', () => writeLlmsFull(dir, agents)))) {
+		logger
+			.fork('trydocs')
+			.warn(
+				"llms-full.txt was not written: the site has a llms.txt page of its own in place of Trydocs' one, which lists what llms-full.txt holds. Remove that page, or set `agents.llmsTxt: false`.",
+			);
+	}
 }
 
 const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
