@@ -12,6 +12,8 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 	it('has exactly these entry points', () => {
 		expect(Object.keys(manifest.exports)).toEqual([
 			'.',
+			'./asyncapi',
+			'./asyncapi-client',
 			'./example-value',
 			'./files',
 			'./friendly-errors',
@@ -73,6 +75,20 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'resolveLanguage',
 			'sampleSchema',
 			'serializeSequence',
+		]);
+		expect(await exportsOf('./asyncapi.ts')).toEqual([
+			'DEFAULT_SCHEMA_FORMAT',
+			'getAsyncOperation',
+			'isJsonSchemaFormat',
+			'listAsyncOperations',
+			'loadAsyncApi',
+			'parseAsyncApi',
+		]);
+		expect(await exportsOf('./asyncapi-client.ts')).toEqual([
+			'getAsyncServerUrl',
+			'getChannelAddress',
+			'isWebSocketProtocol',
+			'writeAsyncSnippets',
 		]);
 		expect(await exportsOf('./example-value.ts')).toEqual(['getExampleValue', 'getFirstExample']);
 		expect(await exportsOf('./files.ts')).toEqual([

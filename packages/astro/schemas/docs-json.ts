@@ -47,6 +47,8 @@ export const ApiConfigSchema = z
 	.looseObject({
 		/** Specs: a path or URL, a list of them, or `{ source, directory }`. */
 		openapi: z.union([SpecSourceSchema, z.array(SpecSourceSchema)]).optional(),
+		/** AsyncAPI 3 documents (Mintlify's key): a path or URL, a list of them, or `{ source, directory }`. */
+		asyncapi: z.union([SpecSourceSchema, z.array(SpecSourceSchema)]).optional(),
 		playground: z
 			.looseObject({
 				/** The global display mode; a page's `playground:` frontmatter overrides it. */

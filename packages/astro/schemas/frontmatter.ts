@@ -53,6 +53,17 @@ export const FrontmatterSchema = z
 		tag: z.string().optional(),
 		/** `METHOD /path`, `spec-file METHOD /path`, or `spec-file webhook name`. */
 		openapi: OpenApiReferenceSchema.optional(),
+		/**
+		 * Mintlify's AsyncAPI page: `spec-file name` or `name`, the name an operation's or a
+		 * channel's key in the AsyncAPI document (a channel's page shows each of its operations).
+		 */
+		asyncapi: z
+			.string()
+			.refine(
+				(reference) => /^\s*(\S+\s+)?\S+\s*$/.test(reference),
+				'must be `spec-file name` or `name`, e.g. `/asyncapi.yaml sendMessage`',
+			)
+			.optional(),
 		/** `METHOD /path` (relative to `api.mdx.server`) or `METHOD https://...`. */
 		api: z
 			.string()
@@ -70,6 +81,10 @@ export const FrontmatterSchema = z
 	.refine((data) => !(data.openapi && data.api), {
 		message: 'has both `openapi:` and `api:`; an endpoint page takes one of them',
 		path: ['api'],
+	})
+	.refine((data) => !(data.asyncapi && (data.openapi || data.api)), {
+		message: 'has `asyncapi:` beside `openapi:` or `api:`; an endpoint page takes one of them',
+		path: ['asyncapi'],
 	});
 
 /** Frontmatter as written. */

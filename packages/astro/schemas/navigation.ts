@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 /**
  * docs.json `navigation` as Mintlify documents it: groups (nested), pages, and the divisions that
  * hold them (tabs, anchors, dropdowns, products, versions, languages, menu items), each with an
- * optional `openapi` that generates pages into that place. Only the keys Trydocs reads are
+ * optional `openapi` (or `asyncapi`) that generates pages into that place. Only the keys Trydocs reads are
  * checked; any other key (`boost`, `directory`, `searchable`, ...) passes through quietly.
  */
 
@@ -25,6 +25,8 @@ const common = {
 	hidden: z.boolean().optional(),
 	tag: z.string().optional(),
 	openapi: NavOpenApiSchema.optional(),
+	/** AsyncAPI 3 documents (Mintlify's key): a page per operation, generated into this place. */
+	asyncapi: NavOpenApiSchema.optional(),
 };
 
 /** A group of the sidebar: pages and nested groups under a title. */
@@ -37,6 +39,7 @@ export interface NavGroupConfig {
 	hidden?: boolean | undefined;
 	tag?: string | undefined;
 	openapi?: z.output<typeof NavOpenApiSchema> | undefined;
+	asyncapi?: z.output<typeof NavOpenApiSchema> | undefined;
 	[key: string]: unknown;
 }
 
@@ -69,6 +72,7 @@ export interface NavContainerConfig {
 	languages?: NavDivisionConfig[] | undefined;
 	menu?: NavDivisionConfig[] | undefined;
 	openapi?: z.output<typeof NavOpenApiSchema> | undefined;
+	asyncapi?: z.output<typeof NavOpenApiSchema> | undefined;
 	[key: string]: unknown;
 }
 
@@ -121,6 +125,7 @@ const containerShape = () => ({
 	languages: z.array(divisionSchema('language')).optional(),
 	menu: z.array(divisionSchema('item')).optional(),
 	openapi: NavOpenApiSchema.optional(),
+	asyncapi: NavOpenApiSchema.optional(),
 });
 
 const divisions = new Map<DivisionKind, z.ZodType<NavDivisionConfig>>();

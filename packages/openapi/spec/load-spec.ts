@@ -33,7 +33,7 @@ export async function loadSpec(file: string): Promise<OpenApiDocument> {
 	return doc;
 }
 
-async function readDocument(path: string, shown: string, referencedFrom?: string) {
+export async function readDocument(path: string, shown: string, referencedFrom?: string) {
 	let text: string;
 	try {
 		text = await readFile(path, 'utf8');
@@ -50,7 +50,7 @@ async function readDocument(path: string, shown: string, referencedFrom?: string
 	return parseText(text, shown);
 }
 
-async function loadReferencedFiles(
+export async function loadReferencedFiles(
 	node: unknown,
 	file: string,
 	documents: Map<string, unknown>,
@@ -83,7 +83,8 @@ function collectFileReferences(node: unknown, into: Set<string>): void {
 	}
 }
 
-function parseText(text: string, fileName: string): unknown {
+/** Parses JSON or YAML (chosen by the file name, then by content); a syntax error names its line. */
+export function parseText(text: string, fileName: string): unknown {
 	const isJson = extname(fileName) === '.json' || /^\s*[{[]/.test(text);
 	try {
 		return isJson ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 });
@@ -126,6 +127,13 @@ function checkVersion(doc: unknown, fileName: string): OpenApiDocument {
 		);
 	}
 	const record = doc as Record<string, unknown>;
+	if (typeof record.asyncapi === 'string') {
+		throw new SpecError(
+			`The spec \`${fileName}\` is AsyncAPI ${record.asyncapi}, named where an OpenAPI document is expected.`,
+			"Name an AsyncAPI document under `asyncapi` (docs.json `api.asyncapi`, a navigation element's `asyncapi`, or `asyncapi:` in a page's frontmatter), not `openapi`.",
+			'version',
+		);
+	}
 	if (typeof record.swagger === 'string') {
 		throw new SpecError(
 			`The spec \`${fileName}\` is Swagger ${record.swagger}; Trydocs reads OpenAPI 3.0, 3.1 and 3.2.`,

@@ -8,6 +8,7 @@ import { SCHEMA_KEYS, SCHEMA_MAP_KEYS } from '../schema/keywords.ts';
 import { linkCycle, nameSchema } from '../schema.ts';
 import { checkSchema } from './check-spec.ts';
 import type { Json } from './json.ts';
+import { isJsonSchemaFormat } from './schema-format.ts';
 import { escapePointer, invalidSpec, isExtension } from './spec-error.ts';
 import { getSpecSource } from './spec-source.ts';
 import type { OpenApiDocument } from './types.ts';
@@ -153,15 +154,22 @@ function visit(
 	if (Array.isArray(value)) return visitList(context, value, file, at, active, kind);
 	if (!value || typeof value !== 'object') return value;
 	const record = value as Json;
-	if (typeof record.$ref === 'string')
+	// A remote reference inside data (an Avro schema's `.avsc` URL) stays as written: nothing
+	// is fetched at build time, and data needs no resolving.
+	if (typeof record.$ref === 'string' && !(kind === 'value' && REMOTE.test(record.$ref)))
 		return visitReference(context, record, file, at, active, kind);
 	if (kind === 'schema') checkSchema(record, () => toPointer(at), context.showFile(file));
+	// An AsyncAPI schema of another format (Avro, RAML) is data: its keys are not JSON Schema's.
+	const inner =
+		typeof record.schemaFormat === 'string' && !isJsonSchemaFormat(record.schemaFormat)
+			? 'value'
+			: kind;
 	let out: Json | undefined;
 	const keys = Object.keys(record);
 	for (let index = 0; index < keys.length; index++) {
 		const key = keys[index] as string;
 		const entry = record[key];
-		const next = visit(context, entry, file, { parent: at, key }, active, childKind(kind, key));
+		const next = visit(context, entry, file, { parent: at, key }, active, childKind(inner, key));
 		if (next !== entry && !out) {
 			out = {};
 			for (const previous of keys.slice(0, index)) out[previous] = record[previous];
@@ -221,6 +229,8 @@ function visitReference(
 	if (Object.keys(siblings).length === 0) return resolved;
 	return { ...(resolved as Json), ...(visit(context, siblings, file, at, active, kind) as Json) };
 }
+
+const REMOTE = /^[a-z][a-z0-9+.-]*:/i;
 
 /** What a value is to the checks: a schema, a map of schemas, a plain value, or other. */
 type Kind = 'schema' | 'schemaMap' | 'value' | 'other';

@@ -13,8 +13,10 @@ import type { GeneratedPage } from '../navigation/navigation.ts';
 import { withBaseLink } from '../navigation/url.ts';
 import { type DocsPage, getPages } from '../pages/pages.ts';
 import { getSite } from '../pages/site.ts';
+import { getGeneratedAsyncPage, resolveAsyncReference } from '../specs/asyncapi-specs.ts';
 import { getGeneratedOperation } from '../specs/generated-operation.ts';
 import { loadSpecCached, resolveOperation } from '../specs/resolve-operation.ts';
+import { writeAsyncOperationMarkdown } from './asyncapi-markdown.ts';
 import { summarize, writeInstructions } from './llms-txt.ts';
 import { convertMdxToMarkdown } from './mdx-to-markdown.ts';
 import { writeOperationMarkdown } from './operation-markdown.ts';
@@ -83,9 +85,26 @@ async function loadReferenced(reference: {
 /** The operation and content Markdown of a content page. */
 async function readContentPage(
 	page: DocsPage,
-): Promise<{ operation?: Operation; content: string; handWritten?: boolean }> {
+): Promise<{ operation?: Operation; content: string; handWritten?: boolean; asyncapi?: string }> {
 	const file = resolve(root, page.filePath);
 	const content = convertMdxToMarkdown({ source: readSource(page), file, root });
+	if (page.data.asyncapi) {
+		const { operations } = await resolveAsyncReference(
+			page.data.asyncapi,
+			page.filePath,
+			docsJson,
+			root,
+			invalidOperationSeverity,
+		);
+		const asyncapi = operations
+			.map((operation, index) => {
+				const body = writeAsyncOperationMarkdown(operation, index === 0 ? content : '');
+				const name = operation.title ?? operation.summary ?? operation.id;
+				return operations.length > 1 ? `## ${name}\n\n${body.replace(/^(#+) /gm, '#$1 ')}` : body;
+			})
+			.join('\n\n');
+		return { content, asyncapi: asyncapi || content };
+	}
 	if (page.data.openapi && !isWebhookReference(page.data.openapi)) {
 		const result = await resolveOperation(
 			page.data.openapi,
@@ -154,7 +173,11 @@ export async function getAgentPage(
 	const page = pages.get(slug);
 	if (page) {
 		const title = site.titles.get(page.id) ?? page.id;
-		const { operation, content, handWritten } = await readContentPage(page);
+		const { operation, content, handWritten, asyncapi } = await readContentPage(page);
+		if (asyncapi !== undefined) {
+			const description = page.data.description;
+			return { slug, title, description, markdown: compose(description, asyncapi) };
+		}
 		const description =
 			page.data.description ??
 			(operation
@@ -171,6 +194,19 @@ export async function getAgentPage(
 	}
 	const generated = operations.get(slug);
 	if (!generated) return undefined;
+	if ('asyncapi' in generated.operation && generated.operation.asyncapi) {
+		const { operations: found } = await getGeneratedAsyncPage(
+			generated.operation.specFile,
+			generated.operation.operationId ?? '',
+			root,
+		);
+		const [one] = found;
+		const body = one
+			? writeAsyncOperationMarkdown(one)
+			: `\`${generated.operation.method} ${generated.operation.path}\``;
+		const description = summarize(one?.summary);
+		return { slug, title: generated.title, description, markdown: compose(description, body) };
+	}
 	const operation = await loadReferenced(generated.operation);
 	const description = summarize(operation?.description);
 	const body = operation

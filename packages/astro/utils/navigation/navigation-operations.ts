@@ -20,6 +20,8 @@ import type {
 export interface SpecRef {
 	file: string;
 	directory: string;
+	/** An AsyncAPI document (`asyncapi` on the element), not an OpenAPI spec. */
+	asyncapi?: boolean | undefined;
 }
 
 /** Where generated pages go when `openapi` names no `directory`. */
@@ -63,6 +65,7 @@ export function parseOperationEntry(entry: string): OperationEntry | undefined {
 export function readSpecs(
 	openapi: unknown,
 	resolveSpec: NavigationSources['resolveSpec'],
+	asyncapi = false,
 ): SpecRef[] | undefined {
 	if (openapi === undefined) return undefined;
 	const list = Array.isArray(openapi) ? openapi : [openapi];
@@ -72,7 +75,11 @@ export function readSpecs(
 			typeof entry === 'object' && typeof (entry as { directory?: unknown }).directory === 'string'
 				? (entry as { directory: string }).directory
 				: DEFAULT_DIRECTORY;
-		return { file: resolveSpec(source), directory: directory.replace(/^\/+|\/+$/g, '') };
+		return {
+			file: resolveSpec(source),
+			directory: directory.replace(/^\/+|\/+$/g, ''),
+			...(asyncapi ? { asyncapi } : {}),
+		};
 	});
 }
 
@@ -192,17 +199,23 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 	const byKey = new Map<string, NavPage>();
 	const usedSlugs = new Set(sources.pages.keys());
 	const loaded = new Map<string, Promise<NavOperation[]>>();
-	const load = (file: string) => {
-		let found = loaded.get(file);
+	const load = (file: string, asyncapi = false) => {
+		const key = `${asyncapi ? 'asyncapi' : 'openapi'} ${file}`;
+		let found = loaded.get(key);
 		if (!found) {
-			found = sources.loadOperations(file);
-			loaded.set(file, found);
+			found = asyncapi
+				? (sources.loadAsyncOperations?.(file) ?? Promise.resolve([]))
+				: sources.loadOperations(file);
+			loaded.set(key, found);
 		}
 		return found;
 	};
 
 	const getPage = (operation: NavOperation, directory: string): NavPage => {
-		const key = `${operation.method.toUpperCase()} ${operation.path}`;
+		// An AsyncAPI operation is named by its id: two may share an action and an address.
+		const key = operation.asyncapi
+			? `asyncapi ${operation.operationId}`
+			: `${operation.method.toUpperCase()} ${operation.path}`;
 		const written =
 			sources.operationPages.get(`${operation.specFile} ${key}`) ?? sources.operationPages.get(key);
 		if (written) return written;
@@ -220,7 +233,8 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 			title,
 			href: `/${slug}/`,
 			method: operation.method.toUpperCase(),
-			tag,
+			// An AsyncAPI page is listed under its tag's group, without the tag as a label too.
+			tag: operation.asyncapi ? undefined : tag,
 			deprecated: operation.deprecated,
 			hidden: operation.hidden,
 			operation,
@@ -234,7 +248,7 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 		const untagged: Array<{ node: NavPageNode; path: string }> = [];
 		const tagged: Array<[string[], NavNode]> = [];
 		for (const spec of specs) {
-			for (const operation of await load(spec.file)) {
+			for (const operation of await load(spec.file, spec.asyncapi)) {
 				const page = getPage(operation, spec.directory);
 				if (page.hidden) continue;
 				const node: NavPageNode = { type: 'page', page };

@@ -134,10 +134,11 @@ export async function resolveGroup(
 ): Promise<NavGroupNode | undefined> {
 	const recorded = context.missing.length;
 	const own = readSpecs(group.openapi, context.sources.resolveSpec);
+	const ownAsync = readSpecs(group.asyncapi, context.sources.resolveSpec, true);
 	let children = await resolveEntries(context, group.pages, own ?? inherited, `${key}.pages`);
-	// `openapi` on a group with no pages: every operation of its spec, in this group.
-	if (own && !group.pages?.length) {
-		const expanded = await context.operations.expandSpecs(own);
+	// `openapi` (or `asyncapi`) on a group with no pages: every operation of its specs, in this group.
+	if ((own || ownAsync) && !group.pages?.length) {
+		const expanded = await context.operations.expandSpecs([...(own ?? []), ...(ownAsync ?? [])]);
 		children =
 			expanded.length === 1 && expanded[0]?.type === 'group' ? expanded[0].children : expanded;
 	}
@@ -149,7 +150,7 @@ export async function resolveGroup(
 	if (group.hidden) return undefined;
 	if (children.length === 0 && !root) {
 		// A spec of its own that gives no operation was reported with the spec.
-		if (context.missing.length === recorded && !own) {
+		if (context.missing.length === recorded && !own && !ownAsync) {
 			context.missing.push({ kind: 'group', entry: `group \`${group.group}\``, key });
 		}
 		return undefined;
@@ -190,9 +191,10 @@ export async function resolveContainer(
 		if (node) children.push(node);
 	}
 	children.push(...(await resolveEntries(context, container.pages, specs, `${key}.pages`)));
-	// `openapi` on a division with no pages of its own: every operation, grouped by tag.
-	if (own && children.length === 0 && divisions.length === 0) {
-		children.push(...(await context.operations.expandSpecs(own)));
+	// `openapi` (or `asyncapi`) on a division with no pages of its own: every operation, by tag.
+	const ownAsync = readSpecs(container.asyncapi, context.sources.resolveSpec, true);
+	if ((own || ownAsync) && children.length === 0 && divisions.length === 0) {
+		children.push(...(await context.operations.expandSpecs([...(own ?? []), ...(ownAsync ?? [])])));
 	}
 	return { divisions, children };
 }
@@ -216,7 +218,11 @@ export async function resolveDivision(
 	const { divisions, children } = await resolveContainer(context, division, inherited, key);
 	const href = division.href ?? findFirstPage(divisions, children)?.href;
 	if (!href) {
-		if (context.missing.length === recorded && division.openapi === undefined) {
+		if (
+			context.missing.length === recorded &&
+			division.openapi === undefined &&
+			division.asyncapi === undefined
+		) {
 			const label = division[kind] as string;
 			context.missing.push({ kind: 'division', entry: `${kind} \`${label}\``, key });
 		}

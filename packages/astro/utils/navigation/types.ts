@@ -103,6 +103,11 @@ export interface NavOperation {
 	hidden?: boolean | undefined;
 	/** A webhook (OpenAPI 3.1 `webhooks`): `path` is then its name. */
 	webhook?: boolean | undefined;
+	/**
+	 * An AsyncAPI operation: `method` is its action (`SEND`, `RECEIVE`), `path` its channel's
+	 * address, `operationId` its key under `operations`.
+	 */
+	asyncapi?: boolean | undefined;
 }
 
 /** A page generated for an operation named by the navigation. */
@@ -122,6 +127,8 @@ export interface NavigationSources {
 	defaultSpecs: string[];
 	/** The operations of a spec, in document order. */
 	loadOperations: (specFile: string) => Promise<NavOperation[]>;
+	/** The operations of an AsyncAPI document, in document order (none when not given). */
+	loadAsyncOperations?: ((specFile: string) => Promise<NavOperation[]>) | undefined;
 	/** Reports a problem that does not stop the build (a listed page with no file). */
 	warn?: (problem: NavigationProblem) => void;
 }

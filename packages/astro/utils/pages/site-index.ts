@@ -10,6 +10,7 @@ import type { DocsJson } from '../../schemas/docs-json.ts';
 import { listSpecOperations, reportNavigationProblem } from '../navigation/nav-operations.ts';
 import { resolveNavigation } from '../navigation/navigation.ts';
 import type { NavOperation, NavPage, ResolvedNavigation } from '../navigation/types.ts';
+import { checkSiteAsyncApis, loadNavAsyncOperations } from '../specs/asyncapi-specs.ts';
 import { resolveNamedSpec } from '../specs/find-specs.ts';
 import { loadSpecCached } from '../specs/resolve-operation.ts';
 import { getSpecFiles, reportUnreadableSpec } from '../specs/spec-files.ts';
@@ -87,9 +88,11 @@ export async function indexSite(
 		resolveSpec,
 		defaultSpecs: getSpecFiles(docsJson, root),
 		loadOperations: (file) => loadNavOperations(file, root),
+		loadAsyncOperations: (file) => loadNavAsyncOperations(file, root),
 		warn: reportNavigationProblem,
 	});
 	await checkSiteSpecs(docsJson, root);
+	await checkSiteAsyncApis(docsJson, root);
 	return { ...resolved, handWritten };
 }
 

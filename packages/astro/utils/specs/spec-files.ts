@@ -27,8 +27,8 @@ export function getSpecFiles(docsJson: DocsJson, root: string): string[] {
 	return [...new Set(files)];
 }
 
-/** Every spec docs.json's `navigation` names in an `openapi` key, at any depth, in order. */
-export function listNavigationSpecs(navigation: unknown): string[] {
+/** Every spec docs.json's `navigation` names in an `openapi` key (or `key`), at any depth, in order. */
+export function listNavigationSpecs(navigation: unknown, key = 'openapi'): string[] {
 	const found: string[] = [];
 	const visit = (value: unknown) => {
 		if (Array.isArray(value)) {
@@ -36,8 +36,8 @@ export function listNavigationSpecs(navigation: unknown): string[] {
 			return;
 		}
 		if (!value || typeof value !== 'object') return;
-		for (const [key, child] of Object.entries(value)) {
-			if (key !== 'openapi') visit(child);
+		for (const [name, child] of Object.entries(value)) {
+			if (name !== key) visit(child);
 			else {
 				for (const entry of Array.isArray(child) ? child : [child]) {
 					if (typeof entry === 'string') found.push(entry);

@@ -1,0 +1,11 @@
+/**
+ * `@trydocs/openapi/asyncapi-client`: an AsyncAPI operation's server URL, channel address and
+ * client examples per protocol; browser-safe (the WebSocket playground imports it).
+ */
+export {
+	type AsyncSnippet,
+	getAsyncServerUrl,
+	getChannelAddress,
+	isWebSocketProtocol,
+	writeAsyncSnippets,
+} from './asyncapi/client.ts';
