@@ -3,9 +3,11 @@
  * client examples per protocol; browser-safe (the WebSocket playground imports it).
  */
 export {
+	type AddressSource,
 	type AsyncSnippet,
 	getAsyncServerUrl,
 	getChannelAddress,
 	isWebSocketProtocol,
+	type ServerSource,
 	writeAsyncSnippets,
 } from './asyncapi/client.ts';

@@ -3,7 +3,13 @@
  * and the page share them): a server's URL with its variables, a channel's address with its
  * parameters, and a short client example per protocol.
  */
-import type { AsyncOperation, AsyncServer } from './types.ts';
+import type { AsyncChannel, AsyncOperation, AsyncServer } from './types.ts';
+
+/** What a URL is built from: the channel's address and parameters. */
+export type AddressSource = { channel: Pick<AsyncChannel, 'address' | 'parameters'> };
+
+/** What a server's URL is built from. */
+export type ServerSource = Pick<AsyncServer, 'host' | 'protocol' | 'pathname' | 'variables'>;
 
 /** `{name}` replaced by `values[name]` (URL-encoded), else its default, else left as written. */
 function fill(
@@ -24,7 +30,7 @@ export function isWebSocketProtocol(protocol: string): boolean {
 
 /** A channel's address with its parameters filled in (`rooms/{roomId}` -> `rooms/general`). */
 export function getChannelAddress(
-	operation: AsyncOperation,
+	operation: AddressSource,
 	values: Record<string, string> = {},
 ): string {
 	const defaults = Object.fromEntries(
@@ -39,8 +45,8 @@ export function getChannelAddress(
  * queue), so their URL is the server's alone. Variables and parameters are filled in.
  */
 export function getAsyncServerUrl(
-	server: AsyncServer,
-	operation: AsyncOperation,
+	server: ServerSource,
+	operation: AddressSource,
 	values: Record<string, string> = {},
 ): string {
 	const defaults = Object.fromEntries(
