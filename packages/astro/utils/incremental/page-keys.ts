@@ -9,11 +9,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildKey, dev, docsJson, invalidOperationSeverity, root } from 'virtual:trydocs/config';
 import { SpecError } from '@trydocs/openapi';
+import { getAsyncOperation } from '@trydocs/openapi/asyncapi';
 import { isWebhookReference } from '../../schemas/frontmatter.ts';
 import type { GeneratedPage } from '../navigation/navigation.ts';
 import type { DocsPage } from '../pages/pages.ts';
 import { getNavigation } from '../pages/site.ts';
 import { onProblem } from '../problems/problems.ts';
+import { loadAsyncApiCached, resolveAsyncReference } from '../specs/asyncapi-specs.ts';
 import { getGeneratedOperation, type OperationTarget } from '../specs/generated-operation.ts';
 import { loadSpecCached, resolveOperation } from '../specs/resolve-operation.ts';
 import { beginPhase } from '../timings/timings.ts';
@@ -74,6 +76,18 @@ async function readContentInputs(page: DocsPage, title: string): Promise<unknown
 	// An `api:` page's operation is read from its rendered content: only rendering tells.
 	if (source === undefined || page.data.api) return undefined;
 	const inputs: unknown[] = [page.id, page.filePath, page.data, title, source];
+	if (page.data.asyncapi) {
+		const result = await resolveAsyncReference(
+			page.data.asyncapi,
+			page.filePath,
+			docsJson,
+			root,
+			invalidOperationSeverity,
+		);
+		if (result.problem || result.operations.length === 0) return undefined;
+		inputs.push(result.specFile, result.operations);
+		return inputs;
+	}
 	if (page.data.openapi && !isWebhookReference(page.data.openapi)) {
 		const result = await resolveOperation(
 			page.data.openapi,
@@ -89,10 +103,14 @@ async function readContentInputs(page: DocsPage, title: string): Promise<unknown
 }
 
 /** The hash of a generated page's resolved operation; `undefined` when the spec has it wrong. */
-async function hashOperation(target: OperationTarget & { specFile: string }) {
-	const doc = await loadSpecCached(target.specFile);
+async function hashOperation(
+	target: OperationTarget & { specFile: string; asyncapi?: boolean; operationId?: string },
+) {
 	try {
-		const operation = getGeneratedOperation(doc, target);
+		// An AsyncAPI operation is read from its document by its id.
+		const operation = target.asyncapi
+			? getAsyncOperation(await loadAsyncApiCached(target.specFile), target.operationId ?? '')
+			: getGeneratedOperation(await loadSpecCached(target.specFile), target);
 		hasher ??= createHasher();
 		return hasher(operation);
 	} catch (error) {
@@ -104,7 +122,8 @@ async function hashOperation(target: OperationTarget & { specFile: string }) {
 /** What a generated page reads besides its navigation: its entry and its resolved operation. */
 async function readGeneratedInputs(generated: GeneratedTarget): Promise<unknown[] | undefined> {
 	const { specFile, method, path, webhook } = generated.operation;
-	const id = JSON.stringify([specFile, method, path, webhook === true]);
+	const asyncId = 'asyncapi' in generated.operation ? generated.operation.operationId : undefined;
+	const id = JSON.stringify([specFile, method, path, webhook === true, asyncId]);
 	let operation = operationHashes.get(id);
 	if (!operation) {
 		operation = hashOperation(generated.operation);
