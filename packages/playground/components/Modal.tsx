@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { ATTR_REQUEST_URL } from '../constants.ts';
 import type { FieldIssue } from '../state/body.ts';
-import { loadSend, type PlaygroundState } from '../state/create-playground-state.ts';
+import { loadSend, type PlaygroundState } from '../state/playground-state.ts';
 import { fill } from '../strings/fill.ts';
 import type { MODAL_STRINGS } from '../strings/modal.ts';
 import type { PlaygroundLanguage, PlaygroundProps } from '../types.ts';
@@ -13,6 +13,7 @@ import { ServerFields } from './form/ServerFields.tsx';
 import { createLazyPart } from './lazy-part.ts';
 import {
 	changeServer,
+	loadBodyState,
 	loadHistory,
 	openState,
 	sendAndRecord,
@@ -63,7 +64,9 @@ const variablesPanel = createLazyPart(() =>
 
 /** Loads the parts an operation's modal shows on its first paint; the button awaits it. */
 export function preloadParts(props: PlaygroundProps): Promise<unknown> {
-	return props.operation.requestBody ? bodyFields.preload() : Promise.resolve();
+	return props.operation.requestBody
+		? Promise.all([bodyFields.preload(), loadBodyState()])
+		: Promise.resolve();
 }
 
 function preloadSending() {

@@ -5,13 +5,31 @@
  */
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { ATTR_SERVERS, SERVER_CHANGE_EVENT, type ServerChangeDetail } from '../constants.ts';
-import { createPlaygroundState, type PlaygroundState } from '../state/create-playground-state.ts';
 import { credentials } from '../state/credentials.ts';
+import { createEmptyBodyState } from '../state/empty-body-state.ts';
+import {
+	type BodyStateFactory,
+	createPlaygroundStateFrom,
+	type PlaygroundState,
+} from '../state/playground-state.ts';
 import type { PlaygroundProps } from '../types.ts';
 import { writeClipboard } from './clipboard.ts';
 
 /** One state per operation for the page's lifetime: reopening the modal keeps what was typed. */
 const states = new Map<string, PlaygroundState>();
+
+/** The body's state, loaded before the modal of an operation that takes a body opens. */
+let bodyState: Promise<BodyStateFactory> | undefined;
+let createBody: BodyStateFactory | undefined;
+
+/** Loads the body's state (`preloadParts` awaits it for an operation with a body). */
+export function loadBodyState(): Promise<BodyStateFactory> {
+	bodyState ??= import('../state/body-state.ts').then((module) => {
+		createBody = module.createBodyState;
+		return createBody;
+	});
+	return bodyState;
+}
 
 const FOCUSABLE =
 	'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -25,7 +43,9 @@ export function openState(props: PlaygroundProps): PlaygroundState {
 	const key = `${props.operation.method} ${props.operation.path}`;
 	let state = states.get(key);
 	if (!state) {
-		state = createPlaygroundState(props, location.origin);
+		// A body's state that could not load (offline) leaves the body out, as an empty one.
+		const body = props.operation.requestBody ? createBody : undefined;
+		state = createPlaygroundStateFrom(props, location.origin, {}, body ?? createEmptyBodyState);
 		void state.selectLanguage(state.language.value);
 		states.set(key, state);
 		// A site that keeps variables (`api.playground.persistVariables`) reads them back.

@@ -11,28 +11,9 @@ import {
 	getType,
 	isFile,
 	isRawJson,
+	parseNumber,
 	resolveBranch,
 } from './body.ts';
-
-/** A number or integer leaf parsed, or an error saying what is wrong. */
-export function parseNumber(
-	text: string,
-	schema: Schema,
-): { value: number } | { error: string } | undefined {
-	const trimmed = text.trim();
-	if (trimmed === '') return undefined;
-	const value = Number(trimmed);
-	const integer = getType(schema) === 'integer';
-	if (!Number.isFinite(value)) return { error: `must be ${integer ? 'an integer' : 'a number'}` };
-	if (integer && !Number.isInteger(value)) return { error: 'must be an integer' };
-	if (typeof schema.minimum === 'number' && value < schema.minimum) {
-		return { error: `must be at least ${schema.minimum}` };
-	}
-	if (typeof schema.maximum === 'number' && value > schema.maximum) {
-		return { error: `must be at most ${schema.maximum}` };
-	}
-	return { value };
-}
 
 /** Converts a scalar leaf to its JSON value by its schema; undefined when it is empty. */
 export function toScalar(text: string, schema: Schema): unknown {

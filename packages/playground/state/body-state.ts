@@ -12,6 +12,8 @@ import {
 	getAt,
 	getBranches,
 	getType,
+	isFormType,
+	isJsonType,
 	setAt,
 } from './body.ts';
 import { findBodyIssues, toFormParams, toJson } from './body-output.ts';
@@ -25,18 +27,6 @@ export type BodyMode = 'form' | 'raw';
 export interface FillOptions {
 	prefill: boolean;
 	fillDefaults: boolean;
-}
-
-const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
-
-/** True for JSON media types (`application/json`, `application/problem+json`, ...). */
-export function isJsonType(mimeType: string): boolean {
-	return /^application\/(.+\+)?json$/i.test(mimeType.split(';')[0]?.trim() ?? '');
-}
-
-/** True for bodies sent as form fields. */
-export function isFormType(mimeType: string): boolean {
-	return FORM_TYPES.includes(mimeType.split(';')[0]?.trim().toLowerCase() ?? '');
 }
 
 /**

@@ -166,3 +166,36 @@ export function setAt(tree: FormValue, path: string[], value: FormValue): FormVa
 	const record = typeof tree === 'object' && !Array.isArray(tree) ? tree : {};
 	return { ...record, [key]: setAt(record[key] ?? '', rest, value) };
 }
+
+/** The media types whose body is form fields. */
+const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+
+/** True for JSON media types (`application/json`, `application/problem+json`, ...). */
+export function isJsonType(mimeType: string): boolean {
+	return /^application\/(.+\+)?json$/i.test(mimeType.split(';')[0]?.trim() ?? '');
+}
+
+/** True for bodies sent as form fields. */
+export function isFormType(mimeType: string): boolean {
+	return FORM_TYPES.includes(mimeType.split(';')[0]?.trim().toLowerCase() ?? '');
+}
+
+/** A number or integer leaf parsed, or an error saying what is wrong. */
+export function parseNumber(
+	text: string,
+	schema: Schema,
+): { value: number } | { error: string } | undefined {
+	const trimmed = text.trim();
+	if (trimmed === '') return undefined;
+	const value = Number(trimmed);
+	const integer = getType(schema) === 'integer';
+	if (!Number.isFinite(value)) return { error: `must be ${integer ? 'an integer' : 'a number'}` };
+	if (integer && !Number.isInteger(value)) return { error: 'must be an integer' };
+	if (typeof schema.minimum === 'number' && value < schema.minimum) {
+		return { error: `must be at least ${schema.minimum}` };
+	}
+	if (typeof schema.maximum === 'number' && value > schema.maximum) {
+		return { error: `must be at most ${schema.maximum}` };
+	}
+	return { value };
+}

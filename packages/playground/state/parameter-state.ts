@@ -1,7 +1,6 @@
 import { signal } from '@preact/signals';
 import type { Parameter, ParameterLocation } from '@trydocs/openapi/types';
-import { type FieldIssue, getOnlyValue, getType } from './body.ts';
-import { parseNumber } from './body-output.ts';
+import { type FieldIssue, getOnlyValue, getType, parseNumber } from './body.ts';
 import type { FillOptions } from './body-state.ts';
 import { resolveTree } from './variables.ts';
 

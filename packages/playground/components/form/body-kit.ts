@@ -6,8 +6,15 @@
  * than one chunk (as `oauth/kit.ts` says of the OAuth panel). The body's chunk imports only types
  * of these modules.
  */
-import { getBranches, getBranchLabel, getType, isFile, resolveBranch } from '../../state/body.ts';
-import { isFormType, isJsonType } from '../../state/create-playground-state.ts';
+import {
+	getBranches,
+	getBranchLabel,
+	getType,
+	isFile,
+	isFormType,
+	isJsonType,
+	resolveBranch,
+} from '../../state/body.ts';
 import { describeType, numberError, placeholderFor, toId } from './field-text.ts';
 import {
 	FieldMessage,

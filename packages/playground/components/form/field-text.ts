@@ -1,6 +1,5 @@
 import type { Parameter, Schema } from '@trydocs/openapi/types';
-import { getType } from '../../state/body.ts';
-import { parseNumber } from '../../state/body-output.ts';
+import { getType, parseNumber } from '../../state/body.ts';
 import { resolveTree } from '../../state/variables.ts';
 
 const FORMAT_HINTS: Record<string, string> = {
