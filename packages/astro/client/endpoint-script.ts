@@ -57,27 +57,16 @@ export function installEndpointScript(): void {
 		const source = id
 			? document.getElementById(id)
 			: button.parentElement?.querySelector(`[${ATTR_URL}]`);
+		// The words of the page's language ride on the button (getCopyAttributes, utils/i18n).
+		const { tdCopy = 'Copy', tdCopied = 'Copied', tdCopyFailed = 'Press Ctrl+C' } = button.dataset;
 		const done = () => {
-			button.textContent = pageWord('copied', 'Copied');
+			button.textContent = tdCopied;
 			setTimeout(() => {
-				button.textContent = pageWord('copy', 'Copy');
+				button.textContent = tdCopy;
 			}, 1500);
 		};
 		navigator.clipboard?.writeText(source?.textContent ?? '').then(done, () => {
-			button.textContent = pageWord('pressCtrlC', 'Press Ctrl+C');
+			button.textContent = tdCopyFailed;
 		});
 	});
-}
-
-/**
- * A word of the page's language from the layout's `#td-strings` (client/strings.ts reads the
- * same for the scripts loaded on demand; this page-load script keeps its few words here rather
- * than load that module's table before any interaction).
- */
-function pageWord(key: 'copy' | 'copied' | 'pressCtrlC', english: string): string {
-	try {
-		return JSON.parse(document.getElementById('td-strings')?.textContent || '{}')[key] ?? english;
-	} catch {
-		return english;
-	}
 }

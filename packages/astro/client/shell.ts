@@ -84,15 +84,7 @@ function openSearch(opener: HTMLElement | null) {
 syncToggles();
 darkMedia.addEventListener('change', syncToggles);
 
-/** Closes the open version and language switchers, but `keep`. */
-function closeSwitchers(keep?: Element | null) {
-	for (const open of document.querySelectorAll<HTMLDetailsElement>('[data-td-switcher][open]')) {
-		if (open !== keep) open.open = false;
-	}
-}
-
 document.addEventListener('click', (event) => {
-	closeSwitchers((event.target as Element | null)?.closest?.('[data-td-switcher]'));
 	const target = (event.target as Element | null)?.closest?.<HTMLElement>(
 		'[data-td-theme-toggle], [data-td-search], [data-td-menu], [data-td-banner-dismiss], [data-td-contextual] button',
 	);
@@ -133,13 +125,6 @@ const isBusy = (target: EventTarget | null) =>
 	!!document.querySelector('dialog[open]');
 
 document.addEventListener('keydown', (event) => {
-	const switcher = (event.target as Element | null)?.closest?.<HTMLDetailsElement>(
-		'[data-td-switcher][open]',
-	);
-	if (event.key === 'Escape' && switcher) {
-		switcher.open = false;
-		switcher.querySelector('summary')?.focus();
-	}
 	// Ctrl/Cmd+K, and `/` as on Starlight and GitHub unless the reader is typing it.
 	const search =
 		event.ctrlKey || event.metaKey

@@ -3,6 +3,7 @@
  * its JSON pointer) offers "Save as variable" under a name, which `{{name}}` then uses in any
  * field of any endpoint page (`state/variables.ts`). Part of the response panel's chunk.
  */
+
 import type { Signal } from '@preact/signals';
 import type { Ref } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -14,6 +15,7 @@ import {
 	toVariableValue,
 } from '../state/json-pointer.ts';
 import type { Variable } from '../state/variables.ts';
+import type { RESPONSE_STRINGS } from '../strings/response.ts';
 
 /** The spans of the highlighted body that hold values (keys are not values). */
 const VALUE_SPANS = '.td-pg-tok-string, .td-pg-tok-number, .td-pg-tok-literal';
@@ -22,7 +24,16 @@ const VALUE_SPANS = '.td-pg-tok-string, .td-pg-tok-number, .td-pg-tok-literal';
 const NAME = /^[\w.-]+$/;
 
 /** The body, pretty-printed and highlighted, and the form that saves one of its values. */
-export function JsonCapture({ body, variables }: { body: string; variables: Signal<Variable[]> }) {
+export function JsonCapture({
+	body,
+	variables,
+	words: t,
+}: {
+	body: string;
+	variables: Signal<Variable[]>;
+	/** The response panel's words in the page's language. */
+	words: typeof RESPONSE_STRINGS;
+}) {
 	const parsed = useMemo(() => JSON.parse(body) as unknown, [body]);
 	const html = useMemo(() => highlightJson(JSON.stringify(parsed, null, 2)), [parsed]);
 	const details = useRef<HTMLDetailsElement>(null);
@@ -51,14 +62,15 @@ export function JsonCapture({ body, variables }: { body: string; variables: Sign
 				{/* biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way is the JSON pointer field below */}
 				<code
 					onClick={pick}
-					title="Click a value to save it as a variable"
+					title={t.clickToSave}
 					// highlightJson escapes all text before adding its markup.
 					dangerouslySetInnerHTML={{ __html: html }}
 				/>
 			</pre>
 			<details class="td-pg-capture" ref={details}>
-				<summary>Save a value as a variable</summary>
+				<summary>{t.saveAsVariable}</summary>
 				<CaptureForm
+					t={t}
 					parsed={parsed}
 					variables={variables}
 					pointer={[pointer, setPointer]}
@@ -72,13 +84,14 @@ export function JsonCapture({ body, variables }: { body: string; variables: Sign
 
 /** The pointer and the name of the value to save, with what the pointer reads and Save. */
 function CaptureForm(props: {
+	t: typeof RESPONSE_STRINGS;
 	parsed: unknown;
 	variables: Signal<Variable[]>;
 	pointer: [string, (pointer: string) => void];
 	name: [string, (name: string) => void];
 	nameInput: Ref<HTMLInputElement>;
 }) {
-	const { parsed, variables, nameInput } = props;
+	const { parsed, variables, nameInput, t } = props;
 	const [pointer, setPointer] = props.pointer;
 	const [name, setName] = props.name;
 	const [status, setStatus] = useState('');
@@ -93,21 +106,21 @@ function CaptureForm(props: {
 			...variables.value.filter((entry) => entry.name !== name),
 			{ name, value: saved },
 		];
-		setStatus(`Saved: {{${name}}} is now ${saved}.`);
+		setStatus(t.savedVariable.replace('{name}', `{{${name}}}`).replace('{value}', saved));
 	};
 
 	const error =
 		pointer && value === undefined
-			? 'No value at this pointer.'
+			? t.noValueAtPointer
 			: name && !NAME.test(name)
-				? 'A name takes letters, digits, _, . and - only.'
+				? t.captureBadName
 				: '';
 	return (
 		<form class="td-pg-capture-form" onSubmit={save}>
-			<p class="td-pg-hint">Click a value in the body above, or give its JSON pointer.</p>
+			<p class="td-pg-hint">{t.captureHint}</p>
 			<div class="td-pg-field">
 				<label class="td-pg-label" for="td-pg-capture-pointer">
-					JSON pointer
+					{t.jsonPointer}
 				</label>
 				<input
 					id="td-pg-capture-pointer"
@@ -124,7 +137,7 @@ function CaptureForm(props: {
 			</div>
 			<div class="td-pg-field">
 				<label class="td-pg-label" for="td-pg-capture-name">
-					Variable name
+					{t.variableName}
 				</label>
 				<input
 					ref={nameInput}
@@ -138,7 +151,7 @@ function CaptureForm(props: {
 			</div>
 			{error && <span class="td-pg-field-error">{error}</span>}
 			<button type="submit" class="td-pg-small-button" aria-disabled={!pointer || !name || !!error}>
-				Save as variable
+				{t.saveVariable}
 			</button>
 			<span class="td-pg-hint" role="status">
 				{status}

@@ -115,7 +115,7 @@ function ResponseBody({
 				</p>
 			);
 		case 'json':
-			return <JsonCapture body={result.body} variables={variables} />;
+			return <JsonCapture body={result.body} variables={variables} words={t} />;
 		default:
 			// HTML and other text is shown as text, escaped, never rendered or executed.
 			return (

@@ -7,6 +7,9 @@
 import type { PlaygroundState } from '../state/create-playground-state.ts';
 import { isSecretVariable } from '../state/variable-store.ts';
 import type { Variable } from '../state/variables.ts';
+import { VARIABLE_STRINGS } from '../strings/variables.ts';
+
+type Words = typeof VARIABLE_STRINGS;
 
 const NAME = /^[\w.-]+$/;
 
@@ -15,6 +18,8 @@ export function VariablesPanel({ state }: { state: PlaygroundState }) {
 	const list = state.variables.value;
 	const missing = state.missingVariables.value;
 	const persist = state.props.persistVariables === true;
+	const t: Words = { ...VARIABLE_STRINGS, ...state.props.strings };
+	const [before, after] = t.variablesHint.split('{example}');
 	/** Writes the list, and checks the form again when it shows issues (a name now defined). */
 	const write = (next: Variable[]) => {
 		state.variables.value = next;
@@ -25,26 +30,32 @@ export function VariablesPanel({ state }: { state: PlaygroundState }) {
 	return (
 		<section class="td-pg-variables" aria-labelledby="td-pg-variables-title">
 			<h3 id="td-pg-variables-title" class="td-pg-history-title">
-				Variables
+				{state.strings.variables}
 			</h3>
 			<p class="td-pg-hint">
-				Write <code>{'{{name}}'}</code> in any field: Send and the code examples use its value.
+				{before}
+				<code>{'{{name}}'}</code>
+				{after}
 			</p>
 			{missing.length > 0 && (
 				<p class="td-pg-var-missing" role="status">
-					{`Used in the form but not defined: ${missing.map((name) => `{{${name}}}`).join(', ')}.`}{' '}
+					{state.fillText(t.undefinedInForm, {
+						names: missing.map((name) => `{{${name}}}`).join(', '),
+					})}{' '}
 					<button
 						type="button"
 						class="td-pg-small-button"
 						onClick={() => write([...list, ...missing.map((name) => ({ name, value: '' }))])}
 					>
-						Define {missing.length > 1 ? 'them' : 'it'}
+						{missing.length > 1 ? t.defineThem : t.defineIt}
 					</button>
 				</p>
 			)}
 			{list.length > 0 && (
 				<ul class="td-pg-variable-list">
-					{list.map((entry, index) => renderRow(entry, index, list, persist, edit, write))}
+					{list.map((entry, index) =>
+						renderRow(entry, index, { list, persist, edit, write, t, state }),
+					)}
 				</ul>
 			)}
 			<button
@@ -52,13 +63,9 @@ export function VariablesPanel({ state }: { state: PlaygroundState }) {
 				class="td-pg-small-button"
 				onClick={() => write([...list, { name: '', value: '' }])}
 			>
-				Add a variable
+				{t.addVariable}
 			</button>
-			<p class="td-pg-hint">
-				{persist
-					? 'This site keeps the variables not marked secret in this browser; secret ones, and credentials, stay in this tab only.'
-					: "Kept in this tab's memory only, across the site's pages; never stored."}
-			</p>
+			<p class="td-pg-hint">{persist ? t.keptInBrowser : t.keptInTab}</p>
 		</section>
 	);
 }
@@ -67,25 +74,31 @@ export function VariablesPanel({ state }: { state: PlaygroundState }) {
 function renderRow(
 	entry: Variable,
 	index: number,
-	list: Variable[],
-	persist: boolean,
-	edit: (index: number, change: Partial<Variable>) => void,
-	write: (next: Variable[]) => void,
+	row: {
+		list: Variable[];
+		persist: boolean;
+		edit: (index: number, change: Partial<Variable>) => void;
+		write: (next: Variable[]) => void;
+		t: Words;
+		state: PlaygroundState;
+	},
 ) {
+	const { list, persist, edit, write, t } = row;
+	const say = row.state.fillText;
 	const id = `td-pg-var-${index}`;
-	const label = entry.name ? `{{${entry.name}}}` : `variable ${index + 1}`;
+	const label = entry.name ? `{{${entry.name}}}` : say(t.variableNumber, { index: index + 1 });
 	const problem = !NAME.test(entry.name)
-		? 'A name takes letters, digits, _, . and - only.'
+		? t.badName
 		: list.findIndex((other) => other.name === entry.name) !== index
-			? 'Another variable has this name; the first one is used.'
+			? t.duplicateName
 			: undefined;
 	return (
 		<li key={index} class="td-pg-variable">
 			<input
 				id={`${id}-name`}
 				class="td-pg-input td-pg-mono"
-				aria-label={`Name of ${label}`}
-				placeholder="name"
+				aria-label={say(t.nameOf, { label })}
+				placeholder={t.namePlaceholder}
 				autoComplete="off"
 				spellcheck={false}
 				value={entry.name}
@@ -95,8 +108,8 @@ function renderRow(
 			<input
 				id={`${id}-value`}
 				class="td-pg-input td-pg-mono"
-				aria-label={`Value of ${label}`}
-				placeholder="value"
+				aria-label={say(t.valueOf, { label })}
+				placeholder={t.valuePlaceholder}
 				autoComplete="off"
 				spellcheck={false}
 				value={entry.value}
@@ -105,10 +118,10 @@ function renderRow(
 			<button
 				type="button"
 				class="td-pg-small-button"
-				aria-label={`Remove ${label}`}
+				aria-label={say(t.removeVariable, { label })}
 				onClick={() => write(list.filter((_, i) => i !== index))}
 			>
-				Remove
+				{t.remove}
 			</button>
 			{persist && (
 				<label class="td-pg-variable-secret">
@@ -117,7 +130,7 @@ function renderRow(
 						checked={isSecretVariable(entry)}
 						onChange={(event) => edit(index, { secret: event.currentTarget.checked })}
 					/>
-					<span>Secret: never kept in the browser</span>
+					<span>{t.secretVariable}</span>
 				</label>
 			)}
 			{problem && entry.name && <span class="td-pg-field-error">{problem}</span>}

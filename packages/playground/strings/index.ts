@@ -12,6 +12,7 @@ import { HISTORY_STRINGS } from './history.ts';
 import { MODAL_STRINGS } from './modal.ts';
 import { OAUTH_STRINGS } from './oauth.ts';
 import { RESPONSE_STRINGS } from './response.ts';
+import { VARIABLE_STRINGS } from './variables.ts';
 
 export { fill } from './fill.ts';
 
@@ -23,6 +24,7 @@ export const PLAYGROUND_STRINGS = {
 	...HISTORY_STRINGS,
 	...BODY_STRINGS,
 	...OAUTH_STRINGS,
+	...VARIABLE_STRINGS,
 };
 
 /** Every word of the playground, by key. */

@@ -47,4 +47,5 @@ export const MODAL_STRINGS = {
 		'Sending is turned off for this endpoint: fill in the form and copy a code example to run the request yourself.',
 	history: 'History',
 	variables: 'Variables',
+	undefinedVariables: '{names} not defined: add it under Variables',
 };

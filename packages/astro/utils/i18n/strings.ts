@@ -79,3 +79,13 @@ export function localizeBadges(html: string, strings: InterfaceStrings): string 
 	}
 	return result;
 }
+
+/**
+ * The words an endpoint page's copy buttons say after a click, as attributes the page script
+ * reads (client/endpoint-script.ts), on a page whose language has its own; none on an English one.
+ */
+export function getCopyAttributes(strings: InterfaceStrings): Record<string, string> {
+	const { copy, copied, pressCtrlC } = strings.client;
+	if (copy === english.client.copy && copied === english.client.copied) return {};
+	return { 'data-td-copy': copy, 'data-td-copied': copied, 'data-td-copy-failed': pressCtrlC };
+}

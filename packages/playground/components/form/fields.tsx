@@ -4,6 +4,7 @@ import type { ComponentChildren } from 'preact';
 import { useContext } from 'preact/hooks';
 import { getType, isRawJson } from '../../state/body.ts';
 import { findMissing } from '../../state/variables.ts';
+import { fill } from '../../strings/fill.ts';
 import { StringsContext } from '../strings-context.ts';
 
 /**
@@ -161,10 +162,11 @@ export function ScalarInput(props: ScalarProps) {
 
 /** The warning under a field that uses `{{names}}` no variable defines (`state/variables.ts`). */
 export function MissingVariables({ value }: { value: string }) {
+	const t = useContext(StringsContext);
 	const missing = findMissing(value);
 	return missing.length ? (
 		<span class="td-pg-var-missing">
-			{`${missing.map((name) => `{{${name}}}`).join(', ')} not defined: add it under Variables`}
+			{fill(t.undefinedVariables, { names: missing.map((name) => `{{${name}}}`).join(', ') })}
 		</span>
 	) : null;
 }
