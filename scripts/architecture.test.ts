@@ -5,7 +5,7 @@
  * document names, and no function needs a scroll bar. Each rule is read from the tree itself
  * (scripts/import-graph.ts), so a new file that breaks one fails here with its name.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -172,6 +172,18 @@ describe('the tree as ARCHITECTURE.md describes it', () => {
 		expect(wrong).toEqual([]);
 	});
 
+	it('gives no package component a bundled <style>: its CSS is a stylesheet it imports', () => {
+		// Astro finds a component's <style> module against the project's root; a package outside
+		// that root (the CLI's project lives in the cache folder) then fails in `astro dev` with
+		// "No cached compile metadata found". An imported stylesheet resolves like any module.
+		const wrong = listAstroFiles(join(repository, 'packages'))
+			.filter((path) =>
+				/<style(?![^>]*is:inline)[^>]*>/.test(withoutNoscript(readFileSync(path, 'utf8'))),
+			)
+			.map((path) => path.slice(repository.length + 1));
+		expect(wrong).toEqual([]);
+	});
+
 	it('has no catch-all folder: at most 25 source files directly in any folder', () => {
 		const crowded = [...folders]
 			.filter(([, paths]) => paths.length > 25)
@@ -193,3 +205,15 @@ describe('the tree as ARCHITECTURE.md describes it', () => {
 		expect(long).toEqual([]);
 	});
 });
+
+/** Every `.astro` file under `folder`, dependencies left out. */
+function listAstroFiles(folder: string): string[] {
+	return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+		.filter((path) => path.endsWith('.astro') && !path.includes('node_modules'))
+		.map((path) => join(folder, path));
+}
+
+/** `source` without its `<noscript>` parts, whose `<style>` Astro leaves in the page as written. */
+function withoutNoscript(source: string): string {
+	return source.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+}
