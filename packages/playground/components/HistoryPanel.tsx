@@ -1,11 +1,12 @@
 /**
  * The tab's request history (`state/history.ts`): the last requests sent from any endpoint page,
  * the newest first, with method, URL, status and time; one of this operation opens again in the
- * form, one of another links to its page. Never a credential: the entries hold none. A chunk of
+ * form, one of another links to its page, whose playground opens with it. Never a credential: the entries hold none. A chunk of
  * its own, loaded when the reader opens it.
  */
 
 import type { PlaygroundState } from '../state/create-playground-state.ts';
+import { handRequest } from '../state/handoff.ts';
 import { isOfOperation, openRequest, requestHistory } from '../state/history.ts';
 import { HISTORY_STRINGS } from '../strings/history.ts';
 
@@ -56,6 +57,8 @@ export function HistoryPanel({ state, onOpen }: { state: PlaygroundState; onOpen
 									<a
 										class="td-pg-history-link"
 										href={entry.page}
+										// The page swap keeps this document: its island takes the request.
+										onClick={() => handRequest(entry.page, entry.request)}
 										aria-label={state.fillText(t.goToPageOf, { name })}
 									>
 										{t.itsPage}

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import { ATTR_REQUEST_URL } from '../constants.ts';
 import type { FieldIssue } from '../state/body.ts';
 import { loadSend, type PlaygroundState } from '../state/playground-state.ts';
+import type { SharedRequest } from '../state/share-link.ts';
 import { fill } from '../strings/fill.ts';
 import type { MODAL_STRINGS } from '../strings/modal.ts';
 import type { PlaygroundLanguage, PlaygroundProps } from '../types.ts';
@@ -36,8 +37,11 @@ export function preloadSnippets(language: PlaygroundLanguage | undefined): void 
 
 interface ModalProps extends PlaygroundProps {
 	onClose: () => void;
-	/** The shared request of the page URL (Copy link) to restore, read by the button. */
-	sharedRequest?: string | undefined;
+	/**
+	 * The request to restore, read by the button: a shared link's (Copy link), encoded, or one
+	 * the request history handed over from another page (`state/handoff.ts`).
+	 */
+	sharedRequest?: string | SharedRequest | undefined;
 	/** Writes the page URL that opens the playground with an encoded request (`url.ts`). */
 	createShareUrl: (encoded: string) => string;
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import '../try-it.css';
+import { takeHandedRequest } from '../state/handoff.ts';
+import type { SharedRequest } from '../state/share-link.ts';
 import { BUTTON_STRINGS } from '../strings/button.ts';
 import modalStyles from '../styles.css?url';
 import type { PlaygroundLanguage, PlaygroundProps } from '../types.ts';
@@ -57,7 +59,7 @@ export default function TryIt(props: PlaygroundProps) {
 	const [toast, setToast] = useState('');
 	const button = useRef<HTMLButtonElement>(null);
 	/** A request shared by link, read from the URL once when the modal opens. */
-	const sharedRequest = useRef<string | undefined>(undefined);
+	const sharedRequest = useRef<string | SharedRequest | undefined>(undefined);
 	const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
 	const showToast = () => {
@@ -66,7 +68,8 @@ export default function TryIt(props: PlaygroundProps) {
 		toastTimer.current = setTimeout(() => setToast(''), 4000);
 	};
 
-	const openModal = async () => {
+	// `handed`: a request of the history, from another page (state/handoff.ts).
+	const openModal = async (handed?: SharedRequest) => {
 		if (props.dev) {
 			showToast();
 			return;
@@ -74,7 +77,7 @@ export default function TryIt(props: PlaygroundProps) {
 		const module = await loadModal(props.languages[0]);
 		// What the first paint shows (the body's fields) is there before the modal opens.
 		await module.preloadParts(props).catch(() => undefined);
-		sharedRequest.current = readSharedRequest();
+		sharedRequest.current = handed ?? readSharedRequest();
 		clearSharedRequest();
 		setModal(() => module.Modal);
 		setOpen(true);
@@ -82,7 +85,10 @@ export default function TryIt(props: PlaygroundProps) {
 	};
 
 	useEffect(() => {
-		if (isOpenInUrl() && !claimedUrlOpen) {
+		const { method, path } = props.operation;
+		const handed = takeHandedRequest(`${method} ${path}`);
+		if (handed) void openModal(handed);
+		else if (isOpenInUrl() && !claimedUrlOpen) {
 			claimedUrlOpen = true;
 			void openModal();
 		}
@@ -105,7 +111,7 @@ export default function TryIt(props: PlaygroundProps) {
 				aria-haspopup="dialog"
 				onPointerEnter={props.dev ? undefined : () => void loadModal(props.languages[0])}
 				onFocus={props.dev ? undefined : () => void loadModal(props.languages[0])}
-				onClick={openModal}
+				onClick={() => openModal()}
 			>
 				{props.strings?.tryIt ?? BUTTON_STRINGS.tryIt}
 			</button>

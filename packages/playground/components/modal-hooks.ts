@@ -12,6 +12,7 @@ import {
 	createPlaygroundStateFrom,
 	type PlaygroundState,
 } from '../state/playground-state.ts';
+import type { SharedRequest } from '../state/share-link.ts';
 import type { PlaygroundProps } from '../types.ts';
 import { writeClipboard } from './clipboard.ts';
 
@@ -147,7 +148,7 @@ export function useDialog(dialog: { current: HTMLDialogElement | null }) {
  */
 export function useShareLink(
 	state: PlaygroundState,
-	sharedRequest: string | undefined,
+	sharedRequest: string | SharedRequest | undefined,
 	createShareUrl: (encoded: string) => string,
 ) {
 	const [notice, setNotice] = useState<string | undefined>(undefined);

@@ -103,15 +103,20 @@ function isCredential(state: PlaygroundState, location: ParameterLocation, name:
 }
 
 /**
- * Reads a shared request (the text of a link's `?playground-request=`) into `state`. Returns
- * what to tell the reader: that the request was restored and credentials are theirs to enter, or
- * that the link could not be read.
+ * Reads a shared request into `state`: the text of a link's `?playground-request=`, or a request
+ * the history handed over from another page (`handoff.ts`). Returns what to tell the reader:
+ * that the request was restored and credentials are theirs to enter, or that the link could
+ * not be read.
  */
-export function applySharedRequest(state: PlaygroundState, encoded: string): string {
-	if (encoded.length > MAX_SHARE_LENGTH) {
-		return `This shared link is too long to read (${encoded.length} characters; at most ${MAX_SHARE_LENGTH}), so the playground opened with its usual values.`;
+export function applySharedRequest(state: PlaygroundState, from: string | SharedRequest): string {
+	if (typeof from !== 'string') {
+		restoreRequest(state, from);
+		return 'Opened from your request history: the server, parameters and body are filled in.';
 	}
-	const shared = decode(encoded);
+	if (from.length > MAX_SHARE_LENGTH) {
+		return `This shared link is too long to read (${from.length} characters; at most ${MAX_SHARE_LENGTH}), so the playground opened with its usual values.`;
+	}
+	const shared = decode(from);
 	const { operation } = state.props;
 	if (!shared) {
 		return 'This shared link could not be read (it is damaged or incomplete), so the playground opened with its usual values.';

@@ -293,12 +293,19 @@ describe('fixture playground-auth: security schemes, form fields, direct Send (p
 			.getByRole('link', { name: new RegExp(`^Go to the page of ${base}\\?color=red`) })
 			.first()
 			.click();
-		await page.waitForURL(`${site.url}/widgets/`);
-		// The page swap kept the document: the history is still there, its entries open here.
-		await page.getByRole('button', { name: 'Try it' }).click();
+		// The modal opens by itself there, adding `?playground=open`.
+		await page.waitForURL((url) => url.pathname === '/widgets/');
+		// The page swap kept the document: its playground opens with the entry's request (never in
+		// the URL), the key is still the reader's, and the history's entries open here.
 		const again = page.getByRole('dialog', { name: 'List widgets' });
+		await again.getByText('Opened from your request history').waitFor();
+		expect(await again.getByLabel('color').inputValue()).toBe('red');
+		expect(page.url()).toBe(`${site.url}/widgets/?playground=open`);
+		await again.getByRole('button', { name: 'Send' }).click();
+		await expect.poll(() => api.received.length).toBe(4);
+		expect(api.received[3]?.path).toBe('/widgets?color=red&api_key=k-history');
 		await again.getByRole('button', { name: 'History' }).click();
-		await expect.poll(() => again.getByRole('button', { name: /^Open / }).count()).toBe(3);
+		await expect.poll(() => again.getByRole('button', { name: /^Open / }).count()).toBe(4);
 		await page.keyboard.press('Escape');
 
 		const stored = await page.evaluate(async () => ({
