@@ -12,13 +12,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MINTLIFY_COMPONENT_FILES } from '../../components/mintlify/files.ts';
-import { CALLOUT_ICONS, TWIN_NAMES } from '../../components/mintlify/islands/twin-names.ts';
-import type { IconRef, IconResult } from '../../utils/look/icons.ts';
+import { TWIN_NAMES } from '../../components/mintlify/islands/twin-names.ts';
 import { findMissingHooks } from '../vite/snippet-hooks.ts';
 import type { EsmExport, EsmImport } from './esm-nodes.ts';
 import { REACT_IMPORT, REACT_SOURCE, usesGlobalReact } from './react-scope.ts';
+import { createTwinImports, type ResolveIcon } from './twin-imports.ts';
 
 /** Hooks that make a component live: state, or effects that run in the browser. */
 export const LIVE_HOOKS = /\buse(State|Reducer|Effect|LayoutEffect|SyncExternalStore)\s*\(/;
@@ -64,16 +63,8 @@ export interface InlineIslands {
 	iconProblems: string[];
 }
 
-/** The Preact twins of Mintlify's components, as a module path the site's Vite reads. */
-const TWINS_MODULE = fileURLToPath(
-	new URL('../../components/mintlify/islands/twins.tsx', import.meta.url),
-);
-
 /** The path of one of this package's Mintlify components, as the components step imports it. */
 const OWN_COMPONENT = (name: string): string | undefined => MINTLIFY_COMPONENT_FILES[name];
-
-/** Resolves an icon name as the site's pages do (utils/look/icons.ts). */
-type ResolveIcon = (icon: IconRef) => IconResult;
 
 const word = (name: string) => new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
 
@@ -121,7 +112,7 @@ export function findInlineIslands(
 	const code = body.join('\n');
 	const hooks = findMissingHooks(code);
 	const twins = [...TWIN_NAMES].filter((name) => !byName.has(name) && word(`<${name}`).test(code));
-	const icons = twins.length > 0 ? readIcons(code, twins, resolveIcon) : { svgs: {}, problems: [] };
+	const twinCode = createTwinImports(code, twins, resolveIcon);
 	const module =
 		islands.size === 0
 			? ''
@@ -130,47 +121,11 @@ export function findInlineIslands(
 					'/** @jsxImportSource preact */',
 					...(hooks.length > 0 ? [`import { ${hooks.join(', ')} } from 'preact/hooks';`] : []),
 					...(usesGlobalReact(code) ? [REACT_IMPORT] : []),
-					...(twins.length > 0
-						? [
-								`import { createMintlifyTwins } from ${JSON.stringify(TWINS_MODULE)};`,
-								`const { ${twins.join(', ')} } = createMintlifyTwins(${JSON.stringify(icons.svgs)});`,
-							]
-						: []),
+					...twinCode.lines,
 					...body,
 					'',
 				].join('\n');
-	return { islands, module, frozen, iconProblems: icons.problems };
-}
-
-/**
- * The SVG of each icon the code names as a literal (`icon="rocket"`, `icon: 'rocket'`) and of the
- * typed callouts it draws, resolved by the site's icon library at build time.
- */
-function readIcons(
-	code: string,
-	twins: string[],
-	resolveIcon: ResolveIcon | undefined,
-): { svgs: Record<string, string>; problems: string[] } {
-	// Keyed as the twins look them up: the callouts' own icons are Lucide's, whatever the site's
-	// library (`lucide:info`), the others by the name the code gives.
-	const refs = new Map<string, IconRef>();
-	for (const [type, name] of Object.entries(CALLOUT_ICONS)) {
-		const component = `${type[0]?.toUpperCase()}${type.slice(1)}`;
-		if (twins.includes(component) || twins.includes('Callout')) {
-			refs.set(`lucide:${name}`, { name, library: 'lucide' });
-		}
-	}
-	for (const [, name] of code.matchAll(/\bicon\s*[=:]\s*\{?\s*["'`]([^"'`]+)["'`]/g)) {
-		if (name && !/^(https?:)?\/|\.(svg|png|jpe?g|gif|webp)$/i.test(name)) refs.set(name, name);
-	}
-	const svgs: Record<string, string> = {};
-	const problems: string[] = [];
-	for (const [key, ref] of resolveIcon ? refs : []) {
-		const result = resolveIcon?.(ref);
-		if (result?.kind === 'svg') svgs[key] = result.svg;
-		else if (result?.kind === 'missing') problems.push(result.warning);
-	}
-	return { svgs, problems };
+	return { islands, module, frozen, iconProblems: twinCode.problems };
 }
 
 /** `item` and every export of the file it names, and theirs in turn. */

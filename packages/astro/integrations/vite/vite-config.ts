@@ -96,7 +96,7 @@ export function createViteConfig(
 			// Root-relative imports (`/snippets/x.mdx`) resolve against the docs root (Vite's own rule
 			// when it is Astro's root too).
 			...(options.root ? [createRootImportsPlugin(root)] : []),
-			createSnippetHooksPlugin([root, input.steps.generatedDir]),
+			createSnippetHooksPlugin([root, input.steps.generatedDir], input.steps.icons),
 			createOutsideRootImportsPlugin(),
 			createShellChunksPlugin(),
 			createIslandChunkPlugin(),
