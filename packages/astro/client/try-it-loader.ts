@@ -1,7 +1,10 @@
 import type { PlaygroundProps } from '@trydocs/playground';
 import { onIntent, playgroundRequested } from './intent.ts';
 
-/** The host of a server-rendered 'Try it' button; its value is the island's props as JSON. */
+/**
+ * The host of a server-rendered 'Try it' button; the island's props are the JSON of the script
+ * element after it (components/endpoint/EndpointBar.astro).
+ */
 export const ATTR_PLAYGROUND = 'data-td-playground';
 
 type IslandModule = typeof import('./try-it.ts');
@@ -20,7 +23,7 @@ export function installTryIt(url: string): void {
 			host,
 			async () => {
 				island ??= import(/* @vite-ignore */ url);
-				const props: PlaygroundProps = JSON.parse(host.getAttribute(ATTR_PLAYGROUND) ?? '{}');
+				const props: PlaygroundProps = JSON.parse(host.nextElementSibling?.textContent ?? '{}');
 				(await island).hydrateTryIt(host, props, ATTR_PLAYGROUND);
 			},
 			now,

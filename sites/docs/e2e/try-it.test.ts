@@ -15,8 +15,14 @@ describe('docs site: Try it on the ticket page', () => {
 	it("server-renders the 'Try it' button, and shows no dead button to a reader without JavaScript", async () => {
 		const html = await (await fetch(docs.site.url + PAGE)).text();
 		expect(html).toMatch(
-			/<div class="td-playground-host" data-td-playground="[^"]*"[^>]*><button[^>]*class="td-try-it"[^>]*>Try it<\/button>/,
+			/<div class="td-playground-host" data-td-playground[^>]*><button[^>]*class="td-try-it"[^>]*>Try it<\/button>/,
 		);
+		// Its props follow it as JSON in a script element, not escaped into an attribute.
+		const props = /<\/div><\/div><script type="application\/json">(\{"title".+?)<\/script>/.exec(
+			html,
+		)?.[1];
+		expect(JSON.parse(props ?? '{}').operation).toMatchObject({ method: expect.any(String) });
+		expect(html).not.toContain('&quot;operation&quot;');
 		// Before the island's code arrives, the button is already there.
 		const slow = await docs.browser.newContext();
 		const waiting = await slow.newPage();
