@@ -1,6 +1,7 @@
 /**
  * `trydocs check`: reads a docs repository as a build reads it (docs.json, each page's
- * frontmatter and Markdown, the `openapi:` references, the specs, the navigation), without
+ * frontmatter and Markdown, the `openapi:` and `asyncapi:` references, the OpenAPI specs and
+ * AsyncAPI documents and the operations of their generated pages, the navigation), without
  * rendering a page, and returns the problem list (utils/problems/problems.ts). The readers are the
  * build's own, so a problem is worded the same in `astro build`, `astro dev` and here; links,
  * anchors, imports and redirect targets, which need the whole site, are read here only
@@ -44,6 +45,8 @@ import {
 	type Problem,
 	reportProblem,
 } from './utils/problems/problems.ts';
+import { checkSiteAsyncApis, resolveAsyncReference } from './utils/specs/asyncapi-specs.ts';
+import { type GeneratedTarget, resolveGeneratedPage } from './utils/specs/generated-page.ts';
 import {
 	listGeneratedOperations,
 	loadSpecCached,
@@ -80,7 +83,10 @@ function readDocsJson(root: string): DocsJson | undefined {
 	}
 }
 
-/** Loads each spec the site names, as the build does: an unreadable one is recorded once. */
+/**
+ * Loads each OpenAPI spec and AsyncAPI document the site names, as the build does: an unreadable
+ * one is recorded once.
+ */
 async function checkSpecs(docsJson: DocsJson, root: string): Promise<void> {
 	for (const file of getSpecFiles(docsJson, root)) {
 		try {
@@ -89,6 +95,7 @@ async function checkSpecs(docsJson: DocsJson, root: string): Promise<void> {
 			reportUnreadableSpec(error, file, root);
 		}
 	}
+	await checkSiteAsyncApis(docsJson, root);
 }
 
 /**
@@ -131,20 +138,43 @@ async function readSource(file: string, docsJson: DocsJson, root: string, icons:
 	return { references, snippets: listImportedFiles(source, file, root).filter(existsSync) };
 }
 
-/** Every slug a link may name: pages, the navigation's generated pages, `generatePages`. */
+/**
+ * Every slug a link may name (pages, the navigation's generated pages, `generatePages`), and
+ * the operations of the generated pages.
+ */
 async function listPageSlugs(docsJson: DocsJson, root: string, pages: FoundPage[]) {
 	const bySlug = new Map<string, NavPage>(
 		pages.map((page) => [page.id, { slug: page.id, title: page.id, href: `/${page.id}/` }]),
 	);
 	const { generated, handWritten } = await indexSite(docsJson, root, pages, bySlug);
 	const slugs = new Set([...bySlug.keys(), ...generated.map((page) => page.slug)]);
+	const operations: GeneratedTarget[] = generated.map((page) => page.operation);
 	const generatePages = getGeneratePages(undefined, docsJson);
 	if (generatePages) {
 		for (const operation of await listGeneratedOperations(docsJson, root, handWritten)) {
 			slugs.add(getGeneratedSlug(generatePages.prefix, operation.slug));
+			operations.push(operation);
 		}
 	}
-	return slugs;
+	return { slugs, operations };
+}
+
+/**
+ * Reads the operation of every generated page, as the build does before drawing it (an
+ * OpenAPI operation or an AsyncAPI one): one its document describes wrongly (a broken `$ref`,
+ * a missing channel) is recorded with its file and key.
+ */
+async function checkGeneratedPages(operations: GeneratedTarget[], root: string): Promise<void> {
+	for (const operation of operations) await resolveGeneratedPage(operation, root);
+}
+
+/** Reads the operation an endpoint page names (`openapi:` or `asyncapi:`), as the build does. */
+async function checkPageOperation(page: FoundPage, docsJson: DocsJson, root: string) {
+	const { openapi, asyncapi } = page.data;
+	if (asyncapi) await resolveAsyncReference(asyncapi, page.filePath, docsJson, root);
+	else if (openapi && !isWebhookReference(openapi)) {
+		await resolveOperation(openapi, page.filePath, docsJson, root);
+	}
 }
 
 /** Checks the docs repository at `root` (absolute); the problems come back in the order found. */
@@ -157,9 +187,11 @@ export async function checkSite(root: string): Promise<CheckResult> {
 	const pages = usesCollection(root)
 		? []
 		: findPages(root, undefined, listNavigationPageIds(docsJson.navigation));
+	const { slugs, operations } = await listPageSlugs(docsJson, root, pages);
+	await checkGeneratedPages(operations, root);
 	const targets: LinkTargets = {
 		root,
-		pages: await listPageSlugs(docsJson, root, pages),
+		pages: slugs,
 		anchors: new Map(),
 		headings: new Map(),
 		redirects: (docsJson.redirects ?? []).map((redirect) => redirect.source),
@@ -174,10 +206,7 @@ export async function checkSite(root: string): Promise<CheckResult> {
 	};
 	const pageReferences = new Map<FoundPage, PageReferences>();
 	for (const page of pages) {
-		const reference = page.data.openapi;
-		if (reference && !isWebhookReference(reference)) {
-			await resolveOperation(reference, page.filePath, docsJson, root);
-		}
+		await checkPageOperation(page, docsJson, root);
 		const { references, snippets: imported } = await read(page.file);
 		pageReferences.set(page, references);
 		// A snippet's headings are the page's too, and so are those of the snippets it imports
@@ -190,7 +219,7 @@ export async function checkSite(root: string): Promise<CheckResult> {
 			for (const file of nested) snippets.add(file);
 		}
 		// An endpoint page has headings of its own making: links to its anchors are not checked.
-		if (page.data.openapi || page.data.api) continue;
+		if (page.data.openapi || page.data.api || page.data.asyncapi) continue;
 		targets.anchors.set(page.id, anchors);
 		targets.headings.set(page.id, references.headings);
 	}

@@ -4,12 +4,18 @@
  * any other version fails with a `version` error, which fails the build unless the site opts
  * out, so a site never publishes an empty event reference.
  */
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { isObject } from '../spec/json.ts';
 import { loadReferencedFiles, parseText, readDocument } from '../spec/load-spec.ts';
 import { escapePointer, invalidSpec, isExtension, SpecError } from '../spec/spec-error.ts';
 import { setSpecSource } from '../spec/spec-source.ts';
 import type { AsyncApiDocument } from './types.ts';
+
+/** An AsyncAPI document that cannot be read is named where the site names it. */
+const NAMING = {
+	noun: 'AsyncAPI document',
+	hint: "Check the path in `docs.json` (`api.asyncapi`, or an `asyncapi` key of `navigation`) or in the page's `asyncapi:` line; paths are relative to the site root.",
+};
 
 /** Parses the text of an AsyncAPI document, JSON or YAML. */
 export function parseAsyncApi(text: string, fileName = 'asyncapi'): AsyncApiDocument {
@@ -21,7 +27,7 @@ export function parseAsyncApi(text: string, fileName = 'asyncapi'): AsyncApiDocu
 /** Reads an AsyncAPI document from disk, with every file its relative `$ref`s name. */
 export async function loadAsyncApi(file: string): Promise<AsyncApiDocument> {
 	const path = resolve(file);
-	const doc = checkAsyncApiVersion(await readDocument(path, file), file);
+	const doc = checkAsyncApiVersion(await readDocument(path, file, undefined, NAMING), file);
 	const documents = new Map<string, unknown>([[path, doc]]);
 	await loadReferencedFiles(doc, path, documents);
 	setSpecSource(doc, { file, documents });
@@ -58,7 +64,7 @@ function checkAsyncApiVersion(doc: unknown, fileName: string): AsyncApiDocument 
 					? `The AsyncAPI document \`${fileName}\` is AsyncAPI ${version}: AsyncAPI 2 is not supported; Trydocs reads AsyncAPI 3.`
 					: `The AsyncAPI document \`${fileName}\` is AsyncAPI \`${String(version)}\`; Trydocs reads AsyncAPI 3.`,
 			v2
-				? 'Convert it to AsyncAPI 3 with `npx @asyncapi/cli convert asyncapi.yaml --target-version=3.0.0 -o asyncapi.yaml`, and point Trydocs at the result.'
+				? `Convert it to AsyncAPI 3 with \`npx @asyncapi/cli convert ${basename(fileName)} --target-version=3.0.0 -o ${basename(fileName)}\`, and point Trydocs at the result.`
 				: 'Write the version the document follows at its top, e.g. `asyncapi: 3.0.0`.',
 			'version',
 		);

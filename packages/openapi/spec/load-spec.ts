@@ -33,7 +33,29 @@ export async function loadSpec(file: string): Promise<OpenApiDocument> {
 	return doc;
 }
 
-export async function readDocument(path: string, shown: string, referencedFrom?: string) {
+/** How a document that cannot be read is named, and where its path is written. */
+export interface DocumentNaming {
+	/** `spec file`, `AsyncAPI document`. */
+	noun: string;
+	/** Where the site names the document: the hint when it cannot be read. */
+	hint: string;
+}
+
+const SPEC_NAMING: DocumentNaming = {
+	noun: 'spec file',
+	hint: 'Check the path in `docs.json` (`api.openapi`) or in the page frontmatter; paths are relative to the site root.',
+};
+
+/**
+ * Reads and parses one file of a document; a file that cannot be read is named as `naming`
+ * says (the `$ref`d file by who references it).
+ */
+export async function readDocument(
+	path: string,
+	shown: string,
+	referencedFrom?: string,
+	naming: DocumentNaming = SPEC_NAMING,
+) {
 	let text: string;
 	try {
 		text = await readFile(path, 'utf8');
@@ -41,10 +63,10 @@ export async function readDocument(path: string, shown: string, referencedFrom?:
 		throw new SpecError(
 			referencedFrom
 				? `The file \`${shown}\`, referenced from \`${referencedFrom}\`, does not exist or cannot be read.`
-				: `The spec file \`${shown}\` does not exist or cannot be read.`,
+				: `The ${naming.noun} \`${shown}\` does not exist or cannot be read.`,
 			referencedFrom
 				? 'A relative `$ref` is resolved against the folder of the file that contains it; fix the path or add the file.'
-				: 'Check the path in `docs.json` (`api.openapi`) or in the page frontmatter; paths are relative to the site root.',
+				: naming.hint,
 		);
 	}
 	return parseText(text, shown);

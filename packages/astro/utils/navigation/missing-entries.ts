@@ -6,8 +6,8 @@
 import { getEditDistance } from '@trydocs/openapi/text';
 import type { MissingEntry, NavigationProblem, NavigationSources, NavOperation } from './types.ts';
 
-/** The names closest to `wanted`, best first. */
-function findClosest(wanted: string, names: Iterable<string>, count = 3): string[] {
+/** The names closest to `wanted`, best first, each in backticks. */
+export function findClosest(wanted: string, names: Iterable<string>, count = 3): string[] {
 	return [...new Set(names)]
 		.map((name) => ({ name, distance: getEditDistance(name.toLowerCase(), wanted.toLowerCase()) }))
 		.sort((a, b) => a.distance - b.distance)

@@ -15,6 +15,7 @@ import {
 	parseAsyncApi,
 } from '@trydocs/openapi/asyncapi';
 import type { DocsJson } from '../../schemas/docs-json.ts';
+import { findClosest } from '../navigation/missing-entries.ts';
 import type { NavOperation } from '../navigation/types.ts';
 import { findFrontmatterLine } from '../pages/parse-frontmatter.ts';
 import { reportProblem, type Severity } from '../problems/problems.ts';
@@ -146,6 +147,8 @@ export async function resolveAsyncReference(
 		reportProblem({ kind, file: page, line, key: 'asyncapi', message, hint, severity });
 		return { operations: [], problem: { message, hint } };
 	};
+	/** Every operation and channel key of the documents searched, for the closest names. */
+	const names: string[] = [];
 	for (const file of files) {
 		let doc: AsyncApiDocument;
 		try {
@@ -156,6 +159,7 @@ export async function resolveAsyncReference(
 			continue;
 		}
 		const listed = listAsyncOperations(doc);
+		names.push(...listed.flatMap((op) => [op.id, ...(op.channelId ? [op.channelId] : [])]));
 		const ids = listed.some((op) => op.id === name)
 			? [name]
 			: listed.filter((op) => op.channelId === name).map((op) => op.id);
@@ -177,9 +181,12 @@ export async function resolveAsyncReference(
 		}
 		return { operations, specFile: file, problem };
 	}
+	const closest = findClosest(name, names);
 	return fail(
 		`\`asyncapi: ${reference}\` names no operation or channel of ${files.length ? files.map((file) => `\`${shown(file, root)}\``).join(', ') : 'the site (docs.json names no AsyncAPI document)'}.`,
-		'Name an operation or a channel by its key in the document, e.g. `asyncapi: /asyncapi.yaml sendMessage`, and list the document in docs.json `api.asyncapi`.',
+		closest.length
+			? `Name an operation or a channel by its key in the document; the closest are ${closest.join(', ')}.`
+			: 'Name an operation or a channel by its key in the document, e.g. `asyncapi: /asyncapi.yaml sendMessage`, and list the document in docs.json `api.asyncapi`.',
 	);
 }
 
