@@ -10,6 +10,8 @@ import { findProxyUrl } from './integrations/hooks/server-links.ts';
 import { createLazyChunksPlugin } from './integrations/vite/lazy-chunks.ts';
 import { createIslandChunkPlugin } from './integrations/vite/shell-chunks.ts';
 
+/** The hook name a host's integration answers with its specs' sources, for the proxy's allow list. */
+export { SPECS_HOOK } from '@trydocs/playground/constants';
 export { renderMarkdown } from './utils/endpoint/markdown.ts';
 export type { EndpointSettings } from './utils/endpoint/types.ts';
 export { setEndpointLanguage } from './utils/i18n/strings.ts';

@@ -97,6 +97,14 @@ export const ROUTES_HOOK = 'trydocs:server:routes';
  */
 export const MCP_HOOK = 'trydocs:server:mcp';
 
+/**
+ * The custom hook of an integration that draws endpoint pages from specs of its own options
+ * (`@trydocs/starlight`'s): returns those specs' sources (absolute paths or `https://` URLs), so
+ * that `trydocsServer()`'s proxy forwards to their servers too, as it does to those of the specs
+ * docs.json names.
+ */
+export const SPECS_HOOK = 'trydocs:specs';
+
 /** The playground proxy's path below `routes.playground`. */
 export function getProxyPath(routes: Pick<TrydocsRoutes, 'playground'>): string {
 	return joinPath(routes.playground, '/proxy');

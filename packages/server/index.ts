@@ -16,7 +16,12 @@ import { createLiveProxyTargetsPlugin } from './integrations/live-proxy-targets.
 import { markNonBrowserRequest } from './integrations/non-browser-origin.ts';
 import { writePagesIndex } from './integrations/pages-index.ts';
 import { checkFunctionHost, pickRuntime } from './integrations/pick-runtime.ts';
-import { collectProxyTargets } from './integrations/proxy-targets.ts';
+import { addPluginSpecs } from './integrations/plugin-specs.ts';
+import {
+	collectProxyTargets,
+	type ProxyTargetSources,
+	type ProxyTargets,
+} from './integrations/proxy-targets.ts';
 import { getSiteRoutes } from './integrations/site-routes.ts';
 import { createServerVitePlugin } from './integrations/vite-plugin.ts';
 import { NODE_CONFIG_FILE } from './node/config-file.ts';
@@ -57,8 +62,19 @@ export default function trydocsServer(userOptions?: ServerOptions): AstroIntegra
 			'astro:routes:resolved': ({ routes }) => {
 				state.siteRoutes = getSiteRoutes(routes, getInjectedPatterns(options));
 			},
-			'astro:config:done': ({ config }) => {
+			'astro:config:done': async ({ config, logger }) => {
 				state.serverDir = config.build.server;
+				// The specs another integration draws pages from (`@trydocs/starlight`'s), once
+				// every integration is set up: the proxy forwards to their servers too.
+				const { serverConfig, proxy } = state;
+				if (!serverConfig || !proxy) return;
+				const targets = await addPluginSpecs(config.integrations, proxy.sources, proxy.targets);
+				if (!targets) return;
+				for (const warning of targets.warnings) logger.fork('trydocs/server').warn(warning);
+				state.serverConfig = {
+					...serverConfig,
+					proxy: { ...serverConfig.proxy, allow: targets.origins },
+				};
 			},
 			'astro:build:generated': ({ dir, logger }) => {
 				// Hosts that serve the pages as files, before the Worker or function runs, take the
@@ -81,6 +97,8 @@ interface SetupState {
 	adapterName: string;
 	serverDir?: URL;
 	siteRoutes?: string[];
+	/** Where the proxy's allow list was collected from, and what it found. */
+	proxy?: { sources: ProxyTargetSources; targets: ProxyTargets };
 }
 
 /** The configuration the routes and the Node middleware read: the resolved one and the site's routes. */
@@ -117,6 +135,7 @@ async function setUpServer(
 		log,
 	);
 	state.serverConfig = serverConfig;
+	state.proxy = { sources, targets };
 	state.isNode = config.adapter.name === '@astrojs/node';
 	state.adapterName = config.adapter.name;
 

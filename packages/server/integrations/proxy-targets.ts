@@ -33,6 +33,8 @@ export interface ProxyTargetSources {
 	pages?: string;
 	/** Origins allowed on top of the declared ones (`proxy.allow`). */
 	extra?: readonly string[];
+	/** Specs another integration draws pages from (its `SPECS_HOOK`): absolute paths or URLs. */
+	specs?: readonly string[];
 }
 
 /**
@@ -42,7 +44,8 @@ export interface ProxyTargetSources {
  * documents (`listOAuthOrigins`) of the specs docs.json names in `api.openapi` (else
  * `openapi.json` / `openapi.yaml` at the root, as `trydocs()` reads them, generated pages
  * included) and of the specs pages name in their frontmatter (`openapi: spec.yaml GET /x`),
- * `api.mdx.server`, the URLs of `api: METHOD https://...` pages, and `extra`. Relative server
+ * `api.mdx.server`, the URLs of `api: METHOD https://...` pages, the `specs` another integration
+ * shows (`@trydocs/starlight`'s), and `extra`. Relative server
  * URLs are the site itself and need no proxy. It reads the files itself, so it works on a site
  * without `@trydocs/astro`.
  */
@@ -63,6 +66,7 @@ export async function collectProxyTargets(sources: ProxyTargetSources): Promise<
 	}
 	// Without `api.openapi` (or docs.json), the specs at the site root, as trydocs() reads them.
 	for (const source of listSpecSources(docs.api?.openapi, root)) await addSpec(source);
+	for (const source of sources.specs ?? []) await addSpec(source);
 	const mdxServer = docs.api?.mdx?.server;
 	for (const url of Array.isArray(mdxServer) ? mdxServer : [mdxServer]) {
 		if (typeof url === 'string') for (const origin of expandServer({ url })) origins.add(origin);

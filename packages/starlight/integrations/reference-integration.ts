@@ -3,7 +3,7 @@
  * route of the reference pages and gives it what the site's configuration decided, in the
  * virtual module `virtual:trydocs-starlight/reference` (typed in virtual.d.ts).
  */
-import { createEndpointViteConfig, findProxyUrl } from '@trydocs/astro/endpoint';
+import { createEndpointViteConfig, findProxyUrl, SPECS_HOOK } from '@trydocs/astro/endpoint';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
 import type { ContentOperation, ReadSpec } from '../utils/types.ts';
@@ -26,9 +26,18 @@ const LANGUAGES = ['curl', 'python', 'javascript'];
 
 /** The integration that injects the reference route (`routes/operation.astro`). */
 export function createReferenceIntegration(input: ReferenceInput): AstroIntegration {
+	// The specs the pages show, the site's own pages' included: `trydocsServer()` asks for them
+	// (its proxy forwards to their servers, as to those of the specs docs.json names).
+	const specs = [
+		...new Set([
+			...input.specs.map((spec) => spec.source),
+			...Object.values(input.contentPages).map((page) => page.source),
+		]),
+	];
 	return {
 		name: '@trydocs/starlight:reference',
 		hooks: {
+			[SPECS_HOOK]: () => specs,
 			'astro:config:setup': ({ command, config, injectRoute, updateConfig, addWatchFile }) => {
 				// A catch-all route, as starlight-openapi injects: the pages of every spec and
 				// locale, each listed by getStaticPaths.
