@@ -51,7 +51,7 @@ const allowedImports: Record<string, string[]> = {
 	starlight: [
 		'openapi',
 		'astro/endpoint',
-		'astro/endpoint.css',
+		'astro/endpoint-styles',
 		'astro/components/Endpoint.astro',
 		'astro/components/Webhook.astro',
 	],

@@ -3,7 +3,9 @@
  * frame of its own (`@trydocs/starlight` draws them inside Starlight's). The pages themselves are
  * the components `@trydocs/astro/components/Endpoint.astro` (an operation: the bar, the fields,
  * the examples, the Try it button) and `@trydocs/astro/components/Webhook.astro`, styled by
- * `@trydocs/astro/endpoint.css` from the `--td-*` custom properties the host defines.
+ * `@trydocs/astro/endpoint.css` (and the Try it button by `@trydocs/playground/try-it.css`) from
+ * the `--td-*` custom properties the host defines. A host whose pages share one route links both
+ * on its endpoint pages only: `@trydocs/astro/endpoint-styles` gives their addresses.
  */
 import type { Plugin } from 'vite';
 import { findProxyUrl } from './integrations/hooks/server-links.ts';

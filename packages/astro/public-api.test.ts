@@ -12,6 +12,7 @@ describe('@trydocs/astro public API (pinned: a change here is a change for users
 			'./check',
 			'./endpoint',
 			'./endpoint.css',
+			'./endpoint-styles',
 			'./routes/page.astro',
 			'./routes/operation.astro',
 			'./routes/404.astro',
@@ -36,6 +37,7 @@ describe('@trydocs/astro public API (pinned: a change here is a change for users
 		]);
 		// What another host (Starlight) needs to draw endpoint pages in its own frame.
 		expect(Object.keys(await import('./endpoint.ts')).sort()).toEqual([
+			'SPECS_HOOK',
 			'createEndpointViteConfig',
 			'findProxyUrl',
 			'getOperationName',

@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { StarlightPlugin } from '@astrojs/starlight/types';
 import { setupReference } from './integrations/setup-reference.ts';
-import { parseStarlightTrydocsConfig, type StarlightTrydocsUserConfig } from './schemas/config.ts';
+import {
+	parseStarlightTrydocsConfig,
+	parseStarlightTrydocsOptions,
+	type StarlightTrydocsUserConfig,
+	type StarlightTrydocsUserOptions,
+} from './schemas/config.ts';
 import { createSidebarPlaceholder } from './utils/sidebar.ts';
 import type { SidebarGroupConfig } from './utils/types.ts';
 
-export type { StarlightTrydocsConfig, StarlightTrydocsUserConfig } from './schemas/config.ts';
+export type {
+	StarlightTrydocsConfig,
+	StarlightTrydocsUserConfig,
+	StarlightTrydocsUserOptions,
+} from './schemas/config.ts';
 
 /** The placeholder of the shared group, which every spec without `sidebar.group` goes into. */
 const DEFAULT_GROUP = createSidebarPlaceholder(Symbol('TrydocsStarlightSidebarGroups'));
@@ -29,18 +38,23 @@ export function createOpenAPISidebarGroup(): SidebarGroupConfig {
  * The Trydocs plugin for Starlight: a page per operation and webhook of each spec, inside
  * Starlight's own frame (header, sidebar, table of contents, search, themes, locales), with
  * Trydocs' endpoint content and its Try it playground. Configured as starlight-openapi is: one
- * entry per spec, `{ base, schema, sidebar: { label, collapsed, group } }`.
+ * entry per spec, `{ base, schema, sidebar: { label, collapsed, group } }`. The second argument
+ * takes what docs.json's `api` gives Trydocs' shell: `{ playground: { persistVariables } }`.
  */
-export default function starlightTrydocs(userConfig: StarlightTrydocsUserConfig): StarlightPlugin {
+export default function starlightTrydocs(
+	userConfig: StarlightTrydocsUserConfig,
+	userOptions?: StarlightTrydocsUserOptions,
+): StarlightPlugin {
 	// Options are validated once, here, where they enter.
 	const options = parseStarlightTrydocsConfig(userConfig);
+	const pluginOptions = parseStarlightTrydocsOptions(userOptions);
 	return {
 		name: '@trydocs/starlight',
 		hooks: {
 			'config:setup': async (params) => {
 				// `astro preview` and `astro sync` serve or type what a build made: nothing to read.
 				if (params.command !== 'build' && params.command !== 'dev') return;
-				await setupReference(params, options, DEFAULT_GROUP.label);
+				await setupReference(params, options, pluginOptions, DEFAULT_GROUP.label);
 			},
 		},
 	};

@@ -9,6 +9,7 @@ describe('@trydocs/starlight public API (pinned: a change here is a change for u
 			'.',
 			'./routes/operation.astro',
 			'./components/MarkdownContent.astro',
+			'./styles/sidebar.css',
 		]);
 	});
 

@@ -19,6 +19,8 @@ export interface ReferenceInput {
 	localeLanguages: Record<string, string>;
 	/** The site's own pages that name an operation, by their path from the site's root. */
 	contentPages: Record<string, ContentOperation>;
+	/** Keep the reader's variables not secret in the browser (`playground.persistVariables`). */
+	persistVariables: boolean;
 }
 
 /** The languages of the code examples, as in Trydocs' shell when docs.json names none. */
@@ -66,6 +68,7 @@ export function createReferenceIntegration(input: ReferenceInput): AstroIntegrat
 						proxyUrl: proxyUrl ?? '',
 						oauth: {},
 						oauthCallbackUrl: '',
+						persistVariables: input.persistVariables,
 					},
 				};
 				const endpoint = createEndpointViteConfig();

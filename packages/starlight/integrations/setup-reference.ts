@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { HookParameters } from '@astrojs/starlight/types';
 import { SpecError } from '@trydocs/openapi';
-import type { StarlightTrydocsConfig } from '../schemas/config.ts';
+import type { StarlightTrydocsConfig, StarlightTrydocsOptions } from '../schemas/config.ts';
 import { resolveContentPages } from '../utils/content-pages.ts';
 import { readSpec, resolveSpecSource } from '../utils/load-spec.ts';
 import { createSpecGroup, replaceSidebarPlaceholders } from '../utils/sidebar.ts';
@@ -20,10 +20,14 @@ type SetupParams = HookParameters<'config:setup'>;
 /** The override that draws an endpoint around a page's own words (`openapi:` frontmatter). */
 const MARKDOWN_CONTENT = '@trydocs/starlight/components/MarkdownContent.astro';
 
+/** The badges' stylesheet, added to Starlight's `customCss` only when a spec shows badges. */
+const SIDEBAR_CSS = '@trydocs/starlight/styles/sidebar.css';
+
 /** Sets the reference up; `defaultGroup` is the label of `openAPISidebarGroups`'s placeholder. */
 export async function setupReference(
 	params: SetupParams,
 	options: StarlightTrydocsConfig,
+	pluginOptions: StarlightTrydocsOptions,
 	defaultGroup: string,
 ): Promise<void> {
 	const { config, logger, updateConfig, addIntegration } = params;
@@ -38,6 +42,10 @@ export async function setupReference(
 	const placed = new Set<string>();
 	if (config.sidebar) {
 		updateConfig({ sidebar: replaceSidebarPlaceholders(config.sidebar, groups, placed) });
+	}
+	// The sidebar is on every page: the badges' one rule goes with Starlight's own CSS, when asked for.
+	if (options.some((spec) => spec.sidebar.operations.badges)) {
+		updateConfig({ customCss: [...(config.customCss ?? []), SIDEBAR_CSS] });
 	}
 	if (groups.size > placed.size) {
 		logger.warn(
@@ -54,6 +62,7 @@ export async function setupReference(
 			localePrefixes: getLocalePrefixes(config),
 			localeLanguages: getLocaleLanguages(config),
 			contentPages,
+			persistVariables: pluginOptions.playground.persistVariables,
 		}),
 	);
 }

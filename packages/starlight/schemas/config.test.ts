@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStarlightTrydocsConfig } from './config.ts';
+import { parseStarlightTrydocsConfig, parseStarlightTrydocsOptions } from './config.ts';
 
 describe('the options, as starlight-openapi takes them', () => {
 	it("applies starlight-openapi's defaults", () => {
@@ -53,5 +53,24 @@ describe('the options, as starlight-openapi takes them', () => {
 
 	it('refuses an empty list', () => {
 		expect(() => parseStarlightTrydocsConfig([])).toThrow('needs at least one spec');
+	});
+
+	it("takes the playground's persistVariables as its second argument, off by default", () => {
+		expect(parseStarlightTrydocsOptions(undefined)).toEqual({
+			playground: { persistVariables: false },
+		});
+		expect(parseStarlightTrydocsOptions({ playground: { persistVariables: true } })).toEqual({
+			playground: { persistVariables: true },
+		});
+		let error: (Error & { hint?: string }) | undefined;
+		try {
+			parseStarlightTrydocsOptions({ playground: { persistVariable: true } });
+		} catch (caught) {
+			error = caught as Error & { hint?: string };
+		}
+		expect(error?.message).toContain('the second argument of `starlightTrydocs()`');
+		expect(error?.message).toContain('`playground`');
+		expect(error?.message).toContain('persistVariable');
+		expect(error?.hint).toContain('{ playground: { persistVariables: true } }');
 	});
 });

@@ -88,16 +88,54 @@ export type StarlightTrydocsConfig = z.output<typeof ConfigSchema>;
 /** One spec's options, with every default applied. */
 export type SpecConfig = StarlightTrydocsConfig[number];
 
+/** The plugin's options beyond the specs: its second argument, as docs.json's `api` in the shell. */
+const OptionsSchema = z
+	.object({
+		playground: z
+			.object({
+				/**
+				 * Keep the reader's variables not marked secret in the browser (localStorage), as
+				 * docs.json's `api.playground.persistVariables`; credentials are never kept.
+				 */
+				persistVariables: z.boolean().default(false),
+			})
+			.strict()
+			.prefault({}),
+	})
+	.strict()
+	.prefault({});
+
+/** The second argument as a site writes it. */
+export type StarlightTrydocsUserOptions = z.input<typeof OptionsSchema>;
+/** The second argument with every default applied. */
+export type StarlightTrydocsOptions = z.output<typeof OptionsSchema>;
+
+/** Validates the second argument, or throws one error naming every wrong key. */
+export function parseStarlightTrydocsOptions(input: unknown): StarlightTrydocsOptions {
+	const parsed = OptionsSchema.safeParse(input);
+	if (parsed.success) return parsed.data;
+	throw new AstroError(
+		`Invalid \`@trydocs/starlight\` options (the second argument of \`starlightTrydocs()\`):\n${listIssues(parsed.error.issues)}`,
+		'It takes `{ playground: { persistVariables: true } }`.',
+	);
+}
+
+/** One line per issue: where, and what is wrong. */
+function listIssues(issues: Array<{ path: PropertyKey[]; message: string }>): string {
+	return issues
+		.map((issue) => {
+			const where = issue.path.length > 0 ? `\`${issue.path.join('.')}\`` : 'the options';
+			return `- ${where} ${issue.message}`;
+		})
+		.join('\n');
+}
+
 /** Validates the options, or throws one error naming every wrong key. */
 export function parseStarlightTrydocsConfig(input: unknown): StarlightTrydocsConfig {
 	const parsed = ConfigSchema.safeParse(input);
 	if (parsed.success) return parsed.data;
-	const issues = parsed.error.issues.map((issue) => {
-		const where = issue.path.length > 0 ? `\`${issue.path.join('.')}\`` : 'the options';
-		return `- ${where} ${issue.message}`;
-	});
 	throw new AstroError(
-		`Invalid \`@trydocs/starlight\` options in the Starlight \`plugins\` of astro.config:\n${issues.join('\n')}`,
+		`Invalid \`@trydocs/starlight\` options in the Starlight \`plugins\` of astro.config:\n${listIssues(parsed.error.issues)}`,
 		'Pass a list with one entry per spec: `starlightTrydocs([{ base: "api", schema: "./openapi.yaml" }])`.',
 	);
 }
