@@ -22,7 +22,8 @@ export function listSpecOperations(doc: OpenApiDocument, specFile: string): NavO
 		deprecated: op.deprecated,
 		hidden: op.hidden,
 	}));
-	// Webhooks (3.1) get pages too, grouped under their tag or under "Webhooks".
+	// Webhooks (3.1) get pages too, grouped under their tag or, untagged, under "Webhooks"
+	// (navigation-operations.ts), whose name is no part of their URL.
 	for (const hook of listWebhooks(doc)) {
 		operations.push({
 			specFile,
@@ -30,7 +31,7 @@ export function listSpecOperations(doc: OpenApiDocument, specFile: string): NavO
 			path: hook.path,
 			summary: hook.summary,
 			operationId: hook.operationId,
-			tags: hook.navigationTag ? [hook.navigationTag.name] : ['Webhooks'],
+			tags: hook.navigationTag ? [hook.navigationTag.name] : [],
 			tagPath: hook.navigationTag?.path,
 			webhook: true,
 		});

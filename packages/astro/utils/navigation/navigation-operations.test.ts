@@ -232,6 +232,20 @@ describe('getOperationName: the one naming rule of generated pages', () => {
 		});
 	});
 
+	it("writes a summary into the page's URL as Mintlify does: spaces to hyphens, `{ } ( ) , . ' /` removed, the rest kept", () => {
+		const name = (summary: string) =>
+			getOperationName({ method: 'post', path: '/x', summary }, ['summary', 'operationId']).name;
+		// Polar's redirects name these addresses (fixtures/compat/repos/polarsource-polar/docs.json).
+		expect(name('checkout_expired')).toBe('checkout_expired');
+		expect(name('customer.state_changed')).toBe('customerstate_changed');
+		expect(name('Search & List Entities')).toBe('search-&-list-entities');
+		expect(name("Get a user's keys (v2)")).toBe('get-a-users-keys-v2');
+		// The operationId, Trydocs' own order for generatePages, keeps its rule.
+		expect(
+			getOperationName({ method: 'get', path: '/x', operationId: 'getUser' }, ['operationId']).name,
+		).toBe('get-user');
+	});
+
 	it('names a webhook without words by its name', () => {
 		expect(
 			getOperationName({ method: 'post', path: 'newPet' }, ['operationId'], 'webhook name'),

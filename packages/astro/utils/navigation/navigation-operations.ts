@@ -38,6 +38,9 @@ export interface OperationEntry {
 
 const OPERATION_ENTRY = new RegExp(`^(?:(\\S+)\\s+)?(${METHOD_WORD})\\s+(\\S+)$`);
 
+/** The group of the webhooks that have no tag. */
+const WEBHOOKS = 'Webhooks';
+
 /** Turns text into a URL segment: `List all users` -> `list-all-users`. */
 export function slugify(text: string): string {
 	return text
@@ -47,6 +50,20 @@ export function slugify(text: string): string {
 		.replace(/\/+/g, '/')
 		.replace(/(^|\/)-+|-+(\/|$)/g, '$1$2')
 		.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * A summary or tag as Mintlify writes it into a generated page's URL ("How URLs are built" in its
+ * endpoint URLs guide): spaces become hyphens, `{ } ( ) , . '` and `/` are removed, the result is
+ * lower case; other characters (`_`, `&`, letters of any script) stay. `?`, `#`, `%` and `\`,
+ * which a path cannot hold as they are, go too.
+ */
+export function slugifyAsMintlify(text: string): string {
+	return text
+		.trim()
+		.toLowerCase()
+		.replace(/\s+/g, '-')
+		.replace(/[{}(),.'/?#%\\]/g, '');
 }
 
 /** Reads an entry as an operation (`GET /users`, `spec.yaml POST /users`, `webhook new-user`). */
@@ -139,13 +156,17 @@ export function getOperationName(
 ): { title: string; name: string } {
 	const { method, path, summary, operationId } = operation;
 	const byName = fallback === 'webhook name';
-	const words = order.map((key) => (key === 'summary' ? summary : operationId));
+	// A summary is written as Mintlify writes it (the navigation's order, whose URLs Mintlify's
+	// sites link to); an operationId by Trydocs' rule (generatePages), `getUser` as `get-user`.
+	const words = order.map((key) =>
+		key === 'summary' ? slugifyAsMintlify(summary ?? '') : slugify(operationId ?? ''),
+	);
 	const last = byName
 		? `webhook ${path}`
 		: `${method} ${path.replace(/[{}]/g, '').replaceAll('/', ' ')}`;
 	return {
 		title: summary ?? operationId ?? (byName ? path : `${method.toUpperCase()} ${path}`),
-		name: words.map((text) => slugify(text ?? '')).find(Boolean) || slugify(last),
+		name: words.find(Boolean) || slugify(last),
 	};
 }
 
@@ -224,9 +245,10 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 		const pageKey = `${directory} ${operation.specFile} ${key}`;
 		const known = byKey.get(pageKey);
 		if (known) return known;
+		// An untagged webhook is listed under Webhooks, but its URL has no tag, as Mintlify writes it.
 		const tag = operation.tags[0];
 		const { title, name } = getOperationName(operation, ['summary', 'operationId']);
-		const base = [directory, tag ? slugify(tag) : '', name].filter(Boolean).join('/');
+		const base = [directory, tag ? slugifyAsMintlify(tag) : '', name].filter(Boolean).join('/');
 		const slug = claimSlug(usedSlugs, base);
 		const page: GeneratedPage = {
 			slug,
@@ -234,7 +256,7 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 			href: `/${slug}/`,
 			method: operation.method.toUpperCase(),
 			// An AsyncAPI page is listed under its tag's group, without the tag as a label too.
-			tag: operation.asyncapi ? undefined : tag,
+			tag: operation.asyncapi ? undefined : (tag ?? (operation.webhook ? WEBHOOKS : undefined)),
 			deprecated: operation.deprecated,
 			hidden: operation.hidden,
 			operation,
@@ -252,7 +274,7 @@ export function createOperationPages(sources: NavigationSources): OperationPages
 				const page = getPage(operation, spec.directory);
 				if (page.hidden) continue;
 				const node: NavPageNode = { type: 'page', page };
-				const tag = operation.tags[0];
+				const tag = operation.tags[0] ?? (operation.webhook ? WEBHOOKS : undefined);
 				if (!tag) untagged.push({ node, path: operation.path });
 				else tagged.push([operation.tagPath ?? [tag], node]);
 			}

@@ -249,6 +249,38 @@ describe('navigation: openapi on an element', () => {
 		).toEqual(['ref/health', 'Users']);
 	});
 
+	it("writes an untagged webhook's page with no tag in its URL (Mintlify's rule), listed under Webhooks", async () => {
+		const hook: NavOperation = {
+			specFile: '/site/hooks.json',
+			method: 'POST',
+			path: 'checkout.expired',
+			summary: 'checkout_expired',
+			tags: [],
+			webhook: true,
+		};
+		const config = parseDocsJson({
+			navigation: {
+				groups: [
+					{ group: 'All', openapi: { source: '/hooks.json', directory: 'ref' } },
+					{
+						group: 'Events',
+						openapi: { source: '/hooks.json', directory: 'api-reference/2026-04' },
+						pages: ['webhook checkout.expired'],
+					},
+				],
+			},
+		}).navigation;
+		const { navigation, generated } = await resolveNavigation(
+			config,
+			sources([], { loadOperations: async () => [hook] }),
+		);
+		expect(generated.map((p) => [p.slug, p.tag])).toEqual([
+			['ref/checkout_expired', 'Webhooks'],
+			['api-reference/2026-04/checkout_expired', 'Webhooks'],
+		]);
+		expect(navigation.order.map((p) => p.slug)).toContain('api-reference/2026-04/checkout_expired');
+	});
+
 	it('links a hand-written page for the same operation instead of generating one', async () => {
 		const written = page('users/list', { title: 'All users', method: 'GET' });
 		const config = parseDocsJson({
