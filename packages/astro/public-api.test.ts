@@ -42,6 +42,7 @@ describe('@trydocs/astro public API (pinned: a change here is a change for users
 			'findProxyUrl',
 			'getOperationName',
 			'getTocEntries',
+			'listEndpointHeadings',
 			'renderMarkdown',
 			'setEndpointLanguage',
 		]);

@@ -1,4 +1,5 @@
 /// <reference types="astro/client" />
+/// <reference types="@astrojs/starlight" />
 
 declare module 'virtual:trydocs-starlight/reference' {
 	/** Every page the plugin adds, by its route without the locale (utils/types.ts). */

@@ -20,6 +20,9 @@ type SetupParams = HookParameters<'config:setup'>;
 /** The override that draws an endpoint around a page's own words (`openapi:` frontmatter). */
 const MARKDOWN_CONTENT = '@trydocs/starlight/components/MarkdownContent.astro';
 
+/** The route middleware that lists a content page's endpoint sections in its table of contents. */
+const ROUTE_MIDDLEWARE = '@trydocs/starlight/route-middleware';
+
 /** The badges' stylesheet, added to Starlight's `customCss` only when a spec shows badges. */
 const SIDEBAR_CSS = '@trydocs/starlight/styles/sidebar.css';
 
@@ -79,6 +82,8 @@ async function setupContentPages(params: SetupParams, specs: ReadSpec[]) {
 	const { pages, problems } = await resolveContentPages(root, folder, specs);
 	for (const problem of problems) logger.warn(problem);
 	if (Object.keys(pages).length === 0) return {};
+	// Their endpoints' sections join "On this page" (route-middleware.ts).
+	params.addRouteMiddleware({ entrypoint: ROUTE_MIDDLEWARE });
 	const own = config.components?.MarkdownContent;
 	if (own && own !== MARKDOWN_CONTENT) {
 		logger.warn(
