@@ -16,7 +16,7 @@ const text = (html: string) =>
 		.replace(/\s+/g, ' ');
 
 describe('docs site: AsyncAPI', () => {
-	const page = read(join('/events/builds/follow-a-build-s-log/', 'index.html'));
+	const page = read(join('/events/builds/follow-a-builds-log/', 'index.html'));
 
 	it("documents the build log's events from the site's own AsyncAPI document", () => {
 		expect(page).toContain('<span class="td-method td-method-send">SEND</span>');
@@ -34,8 +34,8 @@ describe('docs site: AsyncAPI', () => {
 	});
 
 	it('lists it in the navigation, and writes its Markdown', () => {
-		expect(read('/index.html')).toContain('href="/events/builds/follow-a-build-s-log/"');
-		const md = read('/events/builds/follow-a-build-s-log.md');
+		expect(read('/index.html')).toContain('href="/events/builds/follow-a-builds-log/"');
+		const md = read('/events/builds/follow-a-builds-log.md');
 		expect(md).toContain("# Follow a build's log");
 		expect(md).toContain('`SEND /projects/{project_id}/builds/{build_id}/logs`');
 		expect(md).toContain('- `status` (string, required): Where the build is.');

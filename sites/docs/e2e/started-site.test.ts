@@ -221,4 +221,27 @@ describe("the README's started site (server.mjs: the Node middleware before Astr
 			message: 'Ticket `tkt_missing` does not exist.',
 		});
 	});
+	it('links only to what it has: every same-site link of every page reached from the home page answers 200', async () => {
+		const seen = new Set<string>(['/']);
+		const queue = ['/'];
+		const broken: string[] = [];
+		while (queue.length > 0) {
+			const path = queue.shift() as string;
+			const response = await fetch(url(path), { redirect: 'follow' });
+			if (response.status !== 200) {
+				broken.push(`${path}: ${response.status}`);
+				continue;
+			}
+			if (!response.headers.get('content-type')?.includes('text/html')) continue;
+			const html = await response.text();
+			for (const [, href = ''] of html.matchAll(/<a [^>]*?href="(\/[^"#?]*)/g)) {
+				// The interfaces answer requests, not links; a page's own address needs no fetch.
+				if (href.startsWith('/api/') || href.startsWith('//') || seen.has(href)) continue;
+				seen.add(href);
+				queue.push(href);
+			}
+		}
+		expect(broken).toEqual([]);
+		expect(seen.size).toBeGreaterThan(40);
+	});
 });
