@@ -15,6 +15,7 @@ export {
 export {
 	type ApiReference,
 	isHttpUrl,
+	listNavigationSpecs,
 	listPageReferences,
 	listSpecSources,
 	type OperationReference,

@@ -1,7 +1,7 @@
 /**
  * What a site's pages and docs.json say about the APIs they document: the grammar of the
  * `openapi:` and `api:` frontmatter references, the specs named in `api.openapi`, and a scan of
- * the pages' frontmatter. `@trydocs/astro` builds pages from these; `@trydocs/server` reads the
+ * the pages' frontmatter, the specs docs.json's `navigation` names. `@trydocs/astro` builds pages from these; `@trydocs/server` reads the
  * same declarations for the playground proxy's allow list, with or without `@trydocs/astro`.
  */
 
@@ -87,6 +87,29 @@ export function listSpecSources(openapi: unknown, root: string): string[] {
 		if (source) sources.push(isHttpUrl(source) ? source : resolve(root, source));
 	}
 	return sources;
+}
+
+/** Every spec docs.json's `navigation` names in an `openapi` key (or `key`), at any depth, in order. */
+export function listNavigationSpecs(navigation: unknown, key = 'openapi'): string[] {
+	const found: string[] = [];
+	const visit = (value: unknown) => {
+		if (Array.isArray(value)) {
+			for (const item of value) visit(item);
+			return;
+		}
+		if (!value || typeof value !== 'object') return;
+		for (const [name, child] of Object.entries(value)) {
+			if (name !== key) visit(child);
+			else {
+				for (const entry of Array.isArray(child) ? child : [child]) {
+					if (typeof entry === 'string') found.push(entry);
+					else if (entry && typeof entry.source === 'string') found.push(entry.source);
+				}
+			}
+		}
+	};
+	visit(navigation);
+	return found;
 }
 
 /**

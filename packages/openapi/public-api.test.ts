@@ -61,6 +61,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'isHttpUrl',
 			'isSequentialMediaType',
 			'joinUrl',
+			'listNavigationSpecs',
 			'listOperations',
 			'listPageReferences',
 			'listSpecSources',
@@ -80,9 +81,11 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'DEFAULT_SCHEMA_FORMAT',
 			'getAsyncOperation',
 			'isJsonSchemaFormat',
+			'listAsyncApiSources',
 			'listAsyncOperations',
 			'loadAsyncApi',
 			'parseAsyncApi',
+			'resolveAsyncApiPath',
 		]);
 		expect(await exportsOf('./asyncapi-client.ts')).toEqual([
 			'getAsyncServerUrl',

@@ -107,6 +107,8 @@ export interface ServerConfig {
 			title: string;
 			/** One tool per operation the options chose. */
 			operations: McpOperation[];
+			/** One tool per AsyncAPI operation the options chose: it describes, it sends nothing. */
+			asyncOperations?: McpAsyncOperation[];
 		};
 	};
 }
@@ -116,6 +118,22 @@ export interface ServerConfig {
  * site's specs, its input schema made from the operation's parameters and body, and what the
  * handler needs to turn a call's arguments back into the request (`handlers/agents/operation-call.ts`).
  */
+
+/**
+ * An AsyncAPI operation as a tool: an MCP call cannot hold a WebSocket or a broker connection
+ * open, so calling it answers what a client needs to (address, messages, servers), written at build.
+ */
+export interface McpAsyncOperation {
+	/** The operation's key under `operations`. */
+	name: string;
+	title?: string;
+	description: string;
+	/** `SEND` or `RECEIVE`, and the channel's address (or its key when it has none). */
+	action: string;
+	address: string;
+	/** What a call answers: the operation described in Markdown. */
+	text: string;
+}
 
 /** JSON Schema, as MCP's `inputSchema` holds it. */
 export type JsonSchema = Record<string, unknown>;

@@ -4,7 +4,8 @@ import { withBase } from '@trydocs/playground/constants';
 import { AstroError } from 'astro/errors';
 import type { ServerConfig } from '../handlers/config.ts';
 import { McpOptionSchema, type ParsedServerOptions } from '../schemas/options.ts';
-import { collectMcpOperations, findUnmatched } from './mcp-operations.ts';
+import { collectMcpAsyncOperations } from './mcp-async-operations.ts';
+import { collectMcpOperations, findUnmatched, RESERVED_TOOLS } from './mcp-operations.ts';
 
 type McpConfig = NonNullable<ServerConfig['agents']['mcp']>;
 
@@ -42,11 +43,18 @@ export async function resolveMcp(
 	if (setting === false) return { warnings: [] };
 	const selection = setting === true ? 'all' : setting.operations;
 	const found = await collectMcpOperations(site.root, docs.api?.openapi, selection);
-	const unmatched = findUnmatched(selection, found.operations);
+	const taken = new Set([
+		...RESERVED_TOOLS,
+		...found.operations.map((operation) => operation.name),
+	]);
+	const events = await collectMcpAsyncOperations(site.root, docs, selection, taken);
+	const unmatched = findUnmatched(selection, found.operations).filter(
+		(name) => !events.available.includes(name),
+	);
 	if (unmatched.length > 0) {
 		throw new AstroError(
 			`\`agents.mcp.operations\` names ${unmatched.map((name) => `\`${name}\``).join(', ')}, which no spec of the site has.`,
-			`Name operations by operationId or as \`METHOD /path\`. The site's specs have: ${found.available.slice(0, 12).join(', ') || 'no operations'}${found.available.length > 12 ? ', …' : ''}.`,
+			`Name operations by operationId or as \`METHOD /path\` (an AsyncAPI operation by its key). The site's specs have: ${[...found.available, ...events.available].slice(0, 12).join(', ') || 'no operations'}${found.available.length + events.available.length > 12 ? ', …' : ''}.`,
 		);
 	}
 	const title = typeof docs.name === 'string' && docs.name.trim() ? docs.name.trim() : 'Docs';
@@ -60,14 +68,16 @@ export async function resolveMcp(
 			name: `${slug || 'site'}-docs`,
 			title,
 			operations: found.operations,
+			...(events.operations.length > 0 ? { asyncOperations: events.operations } : {}),
 		},
-		warnings: found.warnings,
+		warnings: [...found.warnings, ...events.warnings],
 	};
 }
 
 interface DocsJsonFields {
 	name?: unknown;
-	api?: { openapi?: unknown };
+	api?: { openapi?: unknown; asyncapi?: unknown };
+	navigation?: unknown;
 	agents?: unknown;
 }
 

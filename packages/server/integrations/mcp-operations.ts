@@ -15,7 +15,8 @@ import type { JsonSchema, McpCredential, McpOperation } from '../handlers/config
 export type OperationSelection = 'all' | 'none' | string[];
 
 /** Tool names the docs tools already use. */
-const RESERVED = new Set(['search', 'get_page']);
+export const RESERVED_TOOLS: readonly string[] = ['search', 'get_page'];
+const RESERVED = new Set(RESERVED_TOOLS);
 
 /** How deep a schema is copied into a tool's input schema; deeper levels take any value. */
 const MAX_SCHEMA_DEPTH = 8;

@@ -53,6 +53,8 @@ describe("the README's started site for AI tools: the MCP server and Markdown pa
 			'getBuild',
 			'getBuildLogs',
 			'reportBuildStatus',
+			// The AsyncAPI document's operation (asyncapi/build-events.yaml): it describes, sends nothing.
+			'followBuildLog',
 		]);
 		const getTicket = tools.find((tool) => tool.name === 'getTicket');
 		expect(getTicket?.description).toContain('Fetches one support ticket');
@@ -81,6 +83,18 @@ describe("the README's started site for AI tools: the MCP server and Markdown pa
 			await browser.close();
 		}
 	}, 60_000);
+
+	it("finds the build log's events and describes them without opening the stream", async () => {
+		const found = text(
+			await client.callTool({ name: 'search', arguments: { query: "follow a build's log" } }),
+		);
+		expect(found).toContain('Page: /events/builds/follow-a-builds-log/');
+		const answer = text(await client.callTool({ name: 'followBuildLog', arguments: {} }));
+		expect(answer).toContain('`SEND /projects/{project_id}/builds/{build_id}/logs`');
+		expect(answer).toContain('Nothing was sent or received');
+		expect(answer).toContain('### status (`application/json`)');
+		expect(answer).toContain('- `site`: https://docs.example.com/api/projects/');
+	});
 
 	it('searches the docs and reads a guide and an endpoint page as Markdown', async () => {
 		const found = text(

@@ -4,16 +4,21 @@
  * operations as the navigation lists them; the operations an `asyncapi:` line names.
  */
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { isHttpUrl, SpecError } from '@trydocs/openapi';
 import {
 	type AsyncApiDocument,
 	type AsyncOperation,
 	getAsyncOperation,
+	listAsyncApiSources,
 	listAsyncOperations,
 	loadAsyncApi,
 	parseAsyncApi,
+	resolveAsyncApiPath,
 } from '@trydocs/openapi/asyncapi';
+
+export { resolveAsyncApiPath };
+
 import type { DocsJson } from '../../schemas/docs-json.ts';
 import { findClosest } from '../navigation/missing-entries.ts';
 import type { NavOperation } from '../navigation/types.ts';
@@ -21,7 +26,7 @@ import { findFrontmatterLine } from '../pages/parse-frontmatter.ts';
 import { reportProblem, type Severity } from '../problems/problems.ts';
 import { timePhase } from '../timings/timings.ts';
 import { getDataEdits } from './data-edits.ts';
-import { listNavigationSpecs, reportUnreadableSpec, shown, showSpecPath } from './spec-files.ts';
+import { reportUnreadableSpec, shown, showSpecPath } from './spec-files.ts';
 
 const documents = new Map<string, { version: string; doc: Promise<AsyncApiDocument> }>();
 
@@ -53,39 +58,9 @@ async function fetchAsyncApi(url: string): Promise<AsyncApiDocument> {
 	return parseAsyncApi(text, new URL(url).pathname.split('/').at(-1) || 'asyncapi.json');
 }
 
-/**
- * An AsyncAPI path as a page or docs.json writes it: a URL as it is; from the page's folder when
- * it starts with `./` or `../`; else from the site root (a leading `/` too), the extension optional.
- */
-export function resolveAsyncApiPath(source: string, root: string, from?: string): string {
-	if (isHttpUrl(source)) return source;
-	const base = /^\.\.?\//.test(source) && from ? dirname(resolve(root, from)) : root;
-	const path = resolve(base, source.replace(/^\/+/, ''));
-	if (existsSync(path)) return path;
-	return (
-		['.yaml', '.yml', '.json'].map((ext) => path + ext).find((file) => existsSync(file)) ?? path
-	);
-}
-
-/** The sources of `api.asyncapi`: a path or URL, `{ source }`, or a list of them. */
-function listSources(value: unknown): string[] {
-	const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
-	return list.flatMap((entry) =>
-		typeof entry === 'string'
-			? [entry]
-			: entry && typeof entry.source === 'string'
-				? [entry.source]
-				: [],
-	);
-}
-
 /** Every AsyncAPI document docs.json names (`api.asyncapi`, `asyncapi` in the navigation). */
 export function getAsyncApiFiles(docsJson: DocsJson, root: string): string[] {
-	const sources = [
-		...listSources(docsJson.api.asyncapi),
-		...listNavigationSpecs(docsJson.navigation, 'asyncapi'),
-	];
-	return [...new Set(sources.map((source) => resolveAsyncApiPath(source, root)))];
+	return listAsyncApiSources(docsJson.api.asyncapi, docsJson.navigation, root);
 }
 
 /** The operations of an AsyncAPI document as the navigation lists them; unreadable: reported, none. */

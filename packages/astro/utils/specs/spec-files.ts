@@ -4,7 +4,10 @@
  * as one problem.
  */
 import { isAbsolute, relative, resolve } from 'node:path';
-import { isHttpUrl, listSpecSources, SpecError } from '@trydocs/openapi';
+import { isHttpUrl, listNavigationSpecs, listSpecSources, SpecError } from '@trydocs/openapi';
+
+export { listNavigationSpecs };
+
 import type { DocsJson } from '../../schemas/docs-json.ts';
 import { reportProblem } from '../problems/problems.ts';
 import type { Problem } from '../problems/types.ts';
@@ -25,29 +28,6 @@ export function getSpecFiles(docsJson: DocsJson, root: string): string[] {
 		),
 	];
 	return [...new Set(files)];
-}
-
-/** Every spec docs.json's `navigation` names in an `openapi` key (or `key`), at any depth, in order. */
-export function listNavigationSpecs(navigation: unknown, key = 'openapi'): string[] {
-	const found: string[] = [];
-	const visit = (value: unknown) => {
-		if (Array.isArray(value)) {
-			for (const item of value) visit(item);
-			return;
-		}
-		if (!value || typeof value !== 'object') return;
-		for (const [name, child] of Object.entries(value)) {
-			if (name !== key) visit(child);
-			else {
-				for (const entry of Array.isArray(child) ? child : [child]) {
-					if (typeof entry === 'string') found.push(entry);
-					else if (entry && typeof entry.source === 'string') found.push(entry.source);
-				}
-			}
-		}
-	};
-	visit(navigation);
-	return found;
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
- * The MCP server's tools: `search` and `get_page` over the site's pages, and one tool per
- * operation of its specs (`operation-call.ts`). Calls that do not fit the tools/call request are
+ * The MCP server's tools: `search` and `get_page` over the site's pages, one tool per
+ * operation of its specs (`operation-call.ts`), and one per AsyncAPI operation, which describes
+ * it (address, messages, servers) and sends nothing. Calls that do not fit the tools/call request are
  * JSON-RPC errors (`McpInvalidParams`); a tool that runs and fails (a page that does not exist,
  * an API that refuses) answers a result with `isError`, so the model can read why and try again.
  * Arguments that do not fit the tool's input schema follow the client's protocol revision:
  * 2025-11-25 asks for a tool error (SEP-1303), the revisions before it for JSON-RPC `-32602`.
  */
 
-import type { McpOperation } from '../config.ts';
+import type { McpAsyncOperation, McpOperation } from '../config.ts';
 import type { ServerDeps } from '../deps.ts';
 import { checkArguments } from './check-arguments.ts';
 import { DOCS_TOOLS, listDocsTools, loadDocs, runGetPage, runSearch } from './mcp-docs.ts';
@@ -23,7 +24,31 @@ export async function listTools(deps: ServerDeps): Promise<ToolDescription[]> {
 	return [
 		...(sources ? listDocsTools(sources) : []),
 		...(deps.config.agents.mcp?.operations ?? []).map(describeOperation),
+		...(deps.config.agents.mcp?.asyncOperations ?? []).map(describeAsyncOperation),
 	];
+}
+
+/** Takes no arguments: an AsyncAPI tool answers what its page says. */
+const NO_ARGUMENTS = { type: 'object', properties: {}, additionalProperties: false };
+
+/**
+ * An AsyncAPI operation's tool as tools/list describes it: read-only and closed-world, since a
+ * call describes the operation and reaches no API.
+ */
+export function describeAsyncOperation(operation: McpAsyncOperation): ToolDescription {
+	return {
+		name: operation.name,
+		...(operation.title ? { title: operation.title } : {}),
+		description: operation.description,
+		inputSchema: NO_ARGUMENTS,
+		annotations: {
+			...(operation.title ? { title: operation.title } : {}),
+			readOnlyHint: true,
+			destructiveHint: false,
+			idempotentHint: true,
+			openWorldHint: false,
+		},
+	};
 }
 
 /** An operation tool as tools/list describes it. */
@@ -63,6 +88,12 @@ export async function callTool(
 		const problems = checkArguments(operation.inputSchema, values);
 		if (problems.length > 0) return invalidArguments(name, problems, request);
 		return callOperation(operation, values, request, deps, context);
+	}
+	const event = deps.config.agents.mcp?.asyncOperations?.find((tool) => tool.name === name);
+	if (event) {
+		const problems = checkArguments(NO_ARGUMENTS, values);
+		if (problems.length > 0) return invalidArguments(name, problems, request);
+		return { content: [{ type: 'text', text: event.text }] };
 	}
 	const sources = name === 'search' || name === 'get_page' ? await loadDocs(deps) : undefined;
 	if (!sources || !listDocsTools(sources).some((tool) => tool.name === name)) {
