@@ -54,6 +54,11 @@ const allowedImports: Record<string, string[]> = {
 		'astro/endpoint-styles',
 		'astro/components/Endpoint.astro',
 		'astro/components/Webhook.astro',
+		// The elements of a hand-written `api:` page, re-exported by `@trydocs/starlight/components`.
+		'astro/components/mdx/Expandable.astro',
+		'astro/components/mdx/Empty.astro',
+		'astro/components/mdx/ParamField.astro',
+		'astro/components/mdx/ResponseField.astro',
 	],
 };
 

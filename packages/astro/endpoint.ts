@@ -14,6 +14,7 @@ import { createIslandChunkPlugin } from './integrations/vite/shell-chunks.ts';
 
 /** The hook name a host's integration answers with its specs' sources, for the proxy's allow list. */
 export { SPECS_HOOK } from '@trydocs/playground/constants';
+export { readApiPageFile } from './integrations/markdown/api-page-file.ts';
 export { type EndpointHeading, listEndpointHeadings } from './utils/endpoint/headings.ts';
 export { renderMarkdown } from './utils/endpoint/markdown.ts';
 export type { EndpointSettings } from './utils/endpoint/types.ts';

@@ -43,6 +43,7 @@ describe('@trydocs/astro public API (pinned: a change here is a change for users
 			'getOperationName',
 			'getTocEntries',
 			'listEndpointHeadings',
+			'readApiPageFile',
 			'renderMarkdown',
 			'setEndpointLanguage',
 		]);

@@ -7,6 +7,7 @@ describe('@trydocs/starlight public API (pinned: a change here is a change for u
 	it('has exactly these entry points', () => {
 		expect(Object.keys(manifest.exports)).toEqual([
 			'.',
+			'./components',
 			'./route-middleware',
 			'./routes/operation.astro',
 			'./components/MarkdownContent.astro',

@@ -1,6 +1,6 @@
 /**
  * The plugin's route middleware (Starlight's `addRouteMiddleware`): on a page of the site that
- * names an operation (`openapi:`), the endpoint's sections (Authorization, the parameters, the
+ * shows an endpoint (`openapi:`, or `api:` written by hand), the endpoint's sections (Authorization, the parameters, the
  * request body, the responses) join Starlight's "On this page", after the page's own headings,
  * in the page's language. Only Starlight's documented route data is changed (`starlightRoute.toc`).
  */
@@ -17,9 +17,14 @@ export const onRequest = defineRouteMiddleware(async (context) => {
 	if (!target || !route.toc) return;
 	let headings: ReturnType<typeof listEndpointHeadings>;
 	try {
-		const operation = getOperation(await readSpec(target.source), target.method, target.path);
+		const operation =
+			target.operation ?? getOperation(await readSpec(target.source), target.method, target.path);
 		setEndpointLanguage(context.locals, route.lang);
-		headings = listEndpointHeadings(operation, context.locals);
+		headings = listEndpointHeadings(
+			operation,
+			context.locals,
+			target.operation ? 'api' : 'openapi',
+		);
 	} catch (error) {
 		// The page itself says what is wrong with its operation; its contents stay Starlight's.
 		if (error instanceof SpecError) return;

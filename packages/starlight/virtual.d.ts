@@ -19,3 +19,9 @@ declare module 'virtual:trydocs-starlight/reference' {
 	/** What the endpoint pages take from the site: languages, proxy, OAuth. */
 	export const settings: import('@trydocs/astro/endpoint').EndpointSettings;
 }
+
+/** The mdx elements re-exported by components/index.ts: Astro components, compiled by Vite. */
+declare module '@trydocs/astro/components/mdx/*.astro' {
+	const component: import('astro/runtime/server/index.js').AstroComponentFactory;
+	export default component;
+}

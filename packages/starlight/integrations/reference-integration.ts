@@ -35,7 +35,7 @@ export function createReferenceIntegration(input: ReferenceInput): AstroIntegrat
 			...input.specs.map((spec) => spec.source),
 			...Object.values(input.contentPages).map((page) => page.source),
 		]),
-	];
+	].filter(Boolean);
 	return {
 		name: '@trydocs/starlight:reference',
 		hooks: {

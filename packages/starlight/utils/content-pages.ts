@@ -5,6 +5,7 @@
  * page then shows the endpoint around its own words (components/MarkdownContent.astro).
  */
 import { relative } from 'node:path';
+import { readApiPageFile } from '@trydocs/astro/endpoint';
 import {
 	findClosestOperations,
 	listOperations,
@@ -31,9 +32,19 @@ export async function resolveContentPages(
 	for (const page of listPageReferences(folder)) {
 		const file = relative(root, page.file).split('\\').join('/');
 		if (page.api && !page.openapi) {
-			found.problems.push(
-				`\`${file}\`: \`api:\` pages are not drawn by @trydocs/starlight yet; the page shows its own content.`,
-			);
+			const operation = readApiPageFile(page.file, file);
+			if (operation) {
+				found.pages[file] = {
+					source: '',
+					method: operation.method.toUpperCase(),
+					path: operation.path,
+					operation,
+				};
+			} else {
+				found.problems.push(
+					`\`${file}\`: \`api:\` names no full address, so the page shows its own content. Write the server in it, e.g. \`api: POST https://api.example.com/v1/notes\`.`,
+				);
+			}
 			continue;
 		}
 		const reference = page.openapi;

@@ -57,11 +57,16 @@ export interface SidebarEntry {
 	group: string;
 }
 
-/** The operation one of the site's own pages names in its `openapi:` frontmatter. */
+/**
+ * The operation one of the site's own pages shows: named in its `openapi:` frontmatter, or
+ * written by hand (`api:` with `<ParamField>`s), read from the page when the site was configured.
+ */
 export interface ContentOperation {
-	/** The spec's source (a file's absolute path or a URL). */
+	/** The spec's source (a file's absolute path or a URL); `''` for an `api:` page. */
 	source: string;
 	/** Upper case, e.g. `GET`. */
 	method: string;
 	path: string;
+	/** An `api:` page's operation, as its fields describe it. */
+	operation?: import('@trydocs/openapi').Operation;
 }

@@ -14,13 +14,21 @@ export interface EndpointHeading {
 	text: string;
 }
 
-/** The endpoint's headings in the order the page draws them. */
-export function listEndpointHeadings(operation: Operation, locals: object): EndpointHeading[] {
+/**
+ * The endpoint's headings in the order the page draws them. An `api:` page (`kind: 'api'`) writes
+ * its fields where its words have them: only its Authorization section is the endpoint's.
+ */
+export function listEndpointHeadings(
+	operation: Operation,
+	locals: object,
+	kind: 'openapi' | 'api' = 'openapi',
+): EndpointHeading[] {
 	const words = getPageStrings(locals).endpoint;
 	const headings: EndpointHeading[] = [];
 	if (operation.security.some((requirement) => requirement.length > 0)) {
 		headings.push({ id: 'td-authorization', text: words.authorization });
 	}
+	if (kind === 'api') return headings;
 	for (const [location, text] of [
 		['path', words.pathParameters],
 		['query', words.queryParameters],
