@@ -3,7 +3,7 @@ import { ATTR_REQUEST_URL } from '../constants.ts';
 import type { FieldIssue } from '../state/body.ts';
 import { loadSend, type PlaygroundState } from '../state/playground-state.ts';
 import type { SharedRequest } from '../state/share-link.ts';
-import { fill } from '../strings/fill.ts';
+import { describeIssue, fill } from '../strings/fill.ts';
 import type { MODAL_STRINGS } from '../strings/modal.ts';
 import type { PlaygroundLanguage, PlaygroundProps } from '../types.ts';
 import { CodePanel } from './CodePanel.tsx';
@@ -243,13 +243,13 @@ function renderSendBar(state: PlaygroundState) {
 /** Names the fields that stop Send: empty required ones and values that do not parse. */
 function IssueList({ issues, strings }: { issues: FieldIssue[]; strings: typeof MODAL_STRINGS }) {
 	const name = (path: string) => path.replace(/^(path|query|header|cookie|body)\./, '');
-	const missing = issues.filter((i) => i.message === 'is required').map((i) => name(i.path));
-	const invalid = issues.filter((i) => i.message !== 'is required');
+	const missing = issues.filter((i) => i.issue === 'isRequired').map((i) => name(i.path));
+	const invalid = issues.filter((i) => i.issue !== 'isRequired');
 	return (
 		<div class="td-pg-issues" role="alert">
 			{missing.length > 0 && <p>{fill(strings.fillRequired, { fields: missing.join(', ') })}</p>}
 			{invalid.map((issue) => (
-				<p key={issue.path}>{`${name(issue.path)} ${issue.message}.`}</p>
+				<p key={issue.path}>{`${describeIssue(strings, issue, name(issue.path))}.`}</p>
 			))}
 		</div>
 	);

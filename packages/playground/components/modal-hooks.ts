@@ -189,7 +189,7 @@ export async function sendAndRecord(state: PlaygroundState): Promise<void> {
 	if (state.sending.peek() || !state.validate()) return;
 	const history = await loadHistory();
 	const id = history.recordRequest(state, location.pathname);
-	history.settleRequest(id, await state.send());
+	history.settleRequest(id, await state.send(), state.props.strings);
 }
 
 /** Keeps Tab and Shift+Tab cycling inside the dialog. */

@@ -122,7 +122,7 @@ export function findBodyIssues(
 	if (typeof value === 'string') {
 		if ((type === 'number' || type === 'integer') && !resolved.enum) {
 			const parsed = parseNumber(value, resolved);
-			if (parsed && 'error' in parsed) issues.push({ path, message: parsed.error });
+			if (parsed && 'error' in parsed) issues.push({ path, ...parsed.error });
 		}
 		return issues;
 	}
@@ -160,7 +160,7 @@ export function findBodyIssues(
 			(Array.isArray(child) && child.length === 0 && isFile(childSchema?.items ?? childSchema)) ||
 			(!Array.isArray(child) &&
 				toJson(childSchema, child, branches, `${path}.${name}`) === undefined);
-		if (empty) issues.push({ path: `${path}.${name}`, message: 'is required' });
+		if (empty) issues.push({ path: `${path}.${name}`, issue: 'isRequired' });
 	}
 	for (const [name, child] of Object.entries(value)) {
 		if (descended.has(name)) continue;

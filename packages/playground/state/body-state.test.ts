@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { describeIssue } from '../strings/fill.ts';
+import { MODAL_STRINGS } from '../strings/modal.ts';
 import type { PlaygroundOperation } from '../types.ts';
 import { createBodyState } from './body-state.ts';
 
@@ -78,9 +80,11 @@ describe('body state', () => {
 		body.setRawBody('{"name": ');
 		const [issue] = body.listBodyIssues();
 		expect(issue?.path).toBe('body');
-		expect(issue?.message).toMatch(/^is not valid JSON \(/);
+		expect(issue && describeIssue(MODAL_STRINGS, issue, 'body')).toMatch(
+			/^body is not valid JSON \(/,
+		);
 		expect(body.setBodyMode('form')).toBe(false);
-		expect(body.rawError.value).toMatch(/fix it to go back to the form/);
+		expect(body.rawError.value).toMatch(/JSON|Unexpected|end/);
 	});
 
 	it('asks for a file when the body is one upload', () => {
@@ -93,8 +97,6 @@ describe('body state', () => {
 		};
 		const body = createBodyState(upload, NO_FILL, () => {});
 		expect(body.isBinary()).toBe(true);
-		expect(body.listBodyIssues()).toEqual([
-			{ path: 'body', message: 'is required: choose a file' },
-		]);
+		expect(body.listBodyIssues()).toEqual([{ path: 'body', issue: 'chooseFile' }]);
 	});
 });

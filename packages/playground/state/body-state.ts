@@ -193,7 +193,7 @@ function createBodyEdits(
 			try {
 				parsed = rawBody.value.trim() ? JSON.parse(rawBody.value) : undefined;
 			} catch (error) {
-				rawError.value = `The raw body is not valid JSON (${(error as Error).message}); fix it to go back to the form.`;
+				rawError.value = (error as Error).message;
 				return false;
 			}
 			batch(() => {
@@ -225,19 +225,19 @@ function listBodyIssues(
 	const rawBody = { value: resolveTree(core.rawBody.value) };
 	if (!type) return [];
 	if (core.isBinary(type)) {
-		return required && !body.value ? [{ path: 'body', message: 'is required: choose a file' }] : [];
+		return required && !body.value ? [{ path: 'body', issue: 'chooseFile' }] : [];
 	}
 	if (core.bodyMode.value === 'form') {
 		return required || body.value
 			? findBodyIssues(core.getSchema(type), resolveTree(core.bodyValue.value), core.branches.value)
 			: [];
 	}
-	if (required && !rawBody.value.trim()) return [{ path: 'body', message: 'is required' }];
+	if (required && !rawBody.value.trim()) return [{ path: 'body', issue: 'isRequired' }];
 	if (isJsonType(type) && rawBody.value.trim()) {
 		try {
 			JSON.parse(rawBody.value);
 		} catch (error) {
-			return [{ path: 'body', message: `is not valid JSON (${(error as Error).message})` }];
+			return [{ path: 'body', issue: 'notJson', values: { error: (error as Error).message } }];
 		}
 	}
 	return [];

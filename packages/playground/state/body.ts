@@ -4,6 +4,7 @@
  * happens once, when the request is built (`body-output.ts`). No DOM, no signals.
  */
 import type { Schema } from '@trydocs/openapi/types';
+import type { IssueKey } from '../strings/modal.ts';
 
 /** A value of the form tree: typed text, chosen files, a list or a record of values. */
 export type FormValue = string | File[] | FormValue[] | { [name: string]: FormValue };
@@ -11,10 +12,18 @@ export type FormValue = string | File[] | FormValue[] | { [name: string]: FormVa
 /** Which `oneOf`/`anyOf` branch is chosen at each path (`body.pet`), by index. */
 export type Branches = Record<string, number>;
 
+/**
+ * What is wrong with a field, as a key of the modal's words (`strings/modal.ts`, whose `{name}`
+ * is the field) and the values its placeholders take: the words are the page's language's.
+ */
+export interface IssueText {
+	issue: IssueKey;
+	values?: Record<string, string | number>;
+}
+
 /** A problem with one field, by its dotted path and label. */
-export interface FieldIssue {
+export interface FieldIssue extends IssueText {
 	path: string;
-	message: string;
 }
 
 /** The primary type of a schema, ignoring `null` (3.1 `type: [string, 'null']`). */
@@ -184,18 +193,19 @@ export function isFormType(mimeType: string): boolean {
 export function parseNumber(
 	text: string,
 	schema: Schema,
-): { value: number } | { error: string } | undefined {
+): { value: number } | { error: IssueText } | undefined {
 	const trimmed = text.trim();
 	if (trimmed === '') return undefined;
 	const value = Number(trimmed);
 	const integer = getType(schema) === 'integer';
-	if (!Number.isFinite(value)) return { error: `must be ${integer ? 'an integer' : 'a number'}` };
-	if (integer && !Number.isInteger(value)) return { error: 'must be an integer' };
+	if (!Number.isFinite(value))
+		return { error: { issue: integer ? 'mustBeInteger' : 'mustBeNumber' } };
+	if (integer && !Number.isInteger(value)) return { error: { issue: 'mustBeInteger' } };
 	if (typeof schema.minimum === 'number' && value < schema.minimum) {
-		return { error: `must be at least ${schema.minimum}` };
+		return { error: { issue: 'mustBeAtLeast', values: { min: schema.minimum } } };
 	}
 	if (typeof schema.maximum === 'number' && value > schema.maximum) {
-		return { error: `must be at most ${schema.maximum}` };
+		return { error: { issue: 'mustBeAtMost', values: { max: schema.maximum } } };
 	}
 	return { value };
 }

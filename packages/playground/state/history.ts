@@ -7,6 +7,7 @@
  * would carry (`readShareable`: no API key parameter, no file). Loaded with the first Send.
  */
 import { signal } from '@preact/signals';
+import { HISTORY_STRINGS } from '../strings/history.ts';
 import type { PlaygroundState, SendResult } from './create-playground-state.ts';
 import { readShareable, restoreRequest, type SharedRequest } from './share-link.ts';
 
@@ -37,14 +38,21 @@ export const requestHistory = signal<HistoryEntry[]>([]);
 let lastId = 0;
 
 /** What a failure reads as in the history (the response panel says more). */
-const FAILURES: Record<Extract<SendResult, { kind: 'error' }>['reason'], string> = {
-	network: 'Network error',
-	timeout: 'Timed out',
-	cors: 'Blocked (CORS)',
-	'mixed-content': 'Blocked (mixed content)',
-	proxy: 'Proxy error',
-	'invalid-url': 'Invalid URL',
+const FAILURES: Record<Extract<SendResult, { kind: 'error' }>['reason'], HistoryKey> = {
+	network: 'failedNetwork',
+	timeout: 'failedTimeout',
+	cors: 'failedCors',
+	'mixed-content': 'failedMixedContent',
+	proxy: 'failedProxy',
+	'invalid-url': 'failedInvalidUrl',
 };
+
+type HistoryKey = keyof typeof HISTORY_STRINGS;
+
+/** The history's words in the language of the page that sent the request. */
+function getHistoryWords(strings: Partial<Record<HistoryKey, string>> | undefined) {
+	return { ...HISTORY_STRINGS, ...strings };
+}
 
 /**
  * Records the request `state` is about to send, from the page `page`, and returns the entry's
@@ -59,7 +67,7 @@ export function recordRequest(state: PlaygroundState, page: string, time = Date.
 		id: ++lastId,
 		method: operation.method.toUpperCase(),
 		url,
-		status: 'Sending…',
+		status: getHistoryWords(state.props.strings).sendingStatus,
 		time,
 		page,
 		request,
@@ -69,7 +77,11 @@ export function recordRequest(state: PlaygroundState, page: string, time = Date.
 }
 
 /** Writes the outcome of a recorded request (`undefined`: it was not sent after all). */
-export function settleRequest(id: number, result: SendResult | undefined) {
+export function settleRequest(
+	id: number,
+	result: SendResult | undefined,
+	strings?: Partial<Record<HistoryKey, string>>,
+) {
 	requestHistory.value = result
 		? requestHistory.value.map((entry) =>
 				entry.id === id
@@ -78,7 +90,7 @@ export function settleRequest(id: number, result: SendResult | undefined) {
 							status:
 								result.kind === 'response'
 									? `${result.status} ${result.statusText}`.trim()
-									: FAILURES[result.reason],
+									: getHistoryWords(strings)[FAILURES[result.reason]],
 						}
 					: entry,
 			)

@@ -58,7 +58,7 @@ describe('parameter state', () => {
 			'query.ids',
 			'header.X-Trace',
 		]);
-		expect(issues[0]?.message).toBe('is required');
+		expect(issues[0]?.issue).toBe('isRequired');
 	});
 
 	it('tells its owner after each edit', () => {

@@ -45,14 +45,14 @@ export function findParameterIssues(
 		const list = Array.isArray(value) ? value : [value ?? ''];
 		const empty = list.every((entry) => entry.trim() === '');
 		const label = `${parameter.in}.${parameter.name}`;
-		if (parameter.required && empty) found.push({ path: label, message: 'is required' });
+		if (parameter.required && empty) found.push({ path: label, issue: 'isRequired' });
 		const type = getType(parameter.schema);
 		const itemSchema = type === 'array' ? parameter.schema?.items : parameter.schema;
 		const itemType = getType(itemSchema);
 		if ((itemType === 'number' || itemType === 'integer') && itemSchema && !itemSchema.enum) {
 			for (const entry of list) {
 				const parsed = parseNumber(entry, itemSchema);
-				if (parsed && 'error' in parsed) found.push({ path: label, message: parsed.error });
+				if (parsed && 'error' in parsed) found.push({ path: label, ...parsed.error });
 			}
 		}
 	}

@@ -66,7 +66,7 @@ export function createPlaygroundStateFrom(
 		...body.listBodyIssues(),
 		...missingVariables.value.map((name) => ({
 			path: `{{${name}}}`,
-			message: 'is not defined: add it under Variables',
+			issue: 'notDefined' as const,
 		})),
 	];
 	// Once the form has shown issues, each edit checks it again, so fixed ones go away.

@@ -6,6 +6,7 @@
  */
 import { encodeBase64 } from '@trydocs/openapi/text';
 import type { ParameterLocation } from '@trydocs/openapi/types';
+import { SHARE_STRINGS } from '../strings/share.ts';
 import type { FormValue } from './body.ts';
 import type { ParameterValue, PlaygroundState } from './create-playground-state.ts';
 
@@ -30,6 +31,18 @@ export interface SharedRequest {
 	branches?: Record<string, number>;
 }
 
+/** `template` with its `{name}` placeholders filled (not `strings/fill.ts`, see `send/diagnose.ts`). */
+function fill(template: string, values: Record<string, string | number>): string {
+	return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+		name in values ? String(values[name]) : whole,
+	);
+}
+
+/** The share link's words in the page's language. */
+function getShareWords(state: PlaygroundState): typeof SHARE_STRINGS {
+	return { ...SHARE_STRINGS, ...state.props.strings };
+}
+
 /** The request encoded for a link (`?playground-request=`, see `url.ts`), or why it cannot be. */
 export type SharedRequestText = { encoded: string } | { error: string };
 
@@ -40,9 +53,8 @@ export function encodeSharedRequest(state: PlaygroundState): SharedRequestText {
 		.replace(/\//g, '_')
 		.replace(/=+$/, '');
 	if (encoded.length > MAX_SHARE_LENGTH) {
-		return {
-			error: `This request is too large to share as a link (${encoded.length} characters; at most ${MAX_SHARE_LENGTH}). Share a code example instead.`,
-		};
+		const { tooLargeToShare } = getShareWords(state);
+		return { error: fill(tooLargeToShare, { length: encoded.length, max: MAX_SHARE_LENGTH }) };
 	}
 	return { encoded };
 }
@@ -109,25 +121,24 @@ function isCredential(state: PlaygroundState, location: ParameterLocation, name:
  * not be read.
  */
 export function applySharedRequest(state: PlaygroundState, from: string | SharedRequest): string {
+	const t = getShareWords(state);
 	if (typeof from !== 'string') {
 		restoreRequest(state, from);
-		return 'Opened from your request history: the server, parameters and body are filled in.';
+		return t.openedFromHistory;
 	}
 	if (from.length > MAX_SHARE_LENGTH) {
-		return `This shared link is too long to read (${from.length} characters; at most ${MAX_SHARE_LENGTH}), so the playground opened with its usual values.`;
+		return fill(t.linkTooLong, { length: from.length, max: MAX_SHARE_LENGTH });
 	}
 	const shared = decode(from);
 	const { operation } = state.props;
-	if (!shared) {
-		return 'This shared link could not be read (it is damaged or incomplete), so the playground opened with its usual values.';
-	}
+	if (!shared) return t.linkDamaged;
 	if (shared.op !== `${operation.method} ${operation.path}`) {
 		const [method = '', path = ''] = shared.op.split(' ');
-		return `This shared link is for another endpoint (${method.toUpperCase()} ${path}), so the playground opened with its usual values.`;
+		return fill(t.linkOtherEndpoint, { endpoint: `${method.toUpperCase()} ${path}` });
 	}
 	restoreRequest(state, shared);
-	const auth = state.security.length > 0 ? ' Credentials are never shared: enter your own.' : '';
-	return `Opened from a shared link: the server, parameters and body are filled in.${auth}`;
+	const auth = state.security.length > 0 ? ` ${t.credentialsNotShared}` : '';
+	return `${t.openedFromLink}${auth}`;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Operation } from '@trydocs/openapi/types';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createIslandProps } from '../island-props.ts';
+import { describeIssue } from '../strings/fill.ts';
+import { MODAL_STRINGS } from '../strings/modal.ts';
 import { createPlaygroundState } from './create-playground-state.ts';
 import { credentials } from './credentials.ts';
 import { findAuthIssues } from './send/auth-check.ts';
@@ -68,9 +70,9 @@ describe('variables', () => {
 		expect(state.missingVariables.value).toEqual(['petId', 'trace', 'name', 'region']);
 		// Send refuses, naming each variable, rather than sending `{{petId}}`.
 		expect(state.validate()).toBe(false);
-		expect(state.issues.value.map((issue) => `${issue.path} ${issue.message}`)).toContain(
-			'{{petId}} is not defined: add it under Variables',
-		);
+		expect(
+			state.issues.value.map((issue) => describeIssue(MODAL_STRINGS, issue, issue.path)),
+		).toContain('{{petId}} is not defined: add it under Variables');
 		variables.value = [
 			{ name: 'petId', value: '7' },
 			{ name: 'trace', value: 't-1' },
@@ -104,9 +106,9 @@ describe('variables', () => {
 		state.setValue('path', 'petId', '1');
 		state.setAuth('key', { type: 'apiKey', in: 'header', name: 'X-Key', value: 'k-1' });
 		expect(await state.send()).toBeUndefined();
-		expect(state.issues.value).toEqual([
-			{ path: 'bearer', message: 'is empty: key and bearer go together' },
-		]);
+		expect(
+			state.issues.value.map((issue) => describeIssue(MODAL_STRINGS, issue, issue.path)),
+		).toEqual(['bearer is empty: key, bearer go together']);
 		const [both, none] = state.security;
 		state.setAuth('bearer', { type: 'bearer', token: 't-1' });
 		expect(findAuthIssues(both ?? [], state.credentials.value)).toEqual([]);

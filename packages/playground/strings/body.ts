@@ -6,4 +6,6 @@ export const BODY_STRINGS = {
 	contentType: 'Content type',
 	file: 'File',
 	wholeBodyFile: 'The whole body is this file, sent as it is.',
+	rawNotJson: 'The raw body is not valid JSON ({error}); fix it to go back to the form.',
+	fileChosen: '{file} ({size} bytes), sent as the body',
 };

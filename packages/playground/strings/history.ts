@@ -7,4 +7,11 @@ export const HISTORY_STRINGS = {
 	openInForm: 'Open {name} in the form',
 	goToPageOf: 'Go to the page of {name}',
 	historyEntry: '{method} {url}, {status}, at {time}',
+	sendingStatus: 'Sending…',
+	failedNetwork: 'Network error',
+	failedTimeout: 'Timed out',
+	failedCors: 'Blocked (CORS)',
+	failedMixedContent: 'Blocked (mixed content)',
+	failedProxy: 'Proxy error',
+	failedInvalidUrl: 'Invalid URL',
 };

@@ -12,6 +12,8 @@ import { HISTORY_STRINGS } from './history.ts';
 import { MODAL_STRINGS } from './modal.ts';
 import { OAUTH_STRINGS } from './oauth.ts';
 import { RESPONSE_STRINGS } from './response.ts';
+import { SEND_STRINGS } from './send.ts';
+import { SHARE_STRINGS } from './share.ts';
 import { VARIABLE_STRINGS } from './variables.ts';
 
 export { fill } from './fill.ts';
@@ -25,6 +27,8 @@ export const PLAYGROUND_STRINGS = {
 	...BODY_STRINGS,
 	...OAUTH_STRINGS,
 	...VARIABLE_STRINGS,
+	...SEND_STRINGS,
+	...SHARE_STRINGS,
 };
 
 /** Every word of the playground, by key. */

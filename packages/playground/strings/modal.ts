@@ -48,4 +48,25 @@ export const MODAL_STRINGS = {
 	history: 'History',
 	variables: 'Variables',
 	undefinedVariables: '{names} not defined: add it under Variables',
+	isRequired: '{name} is required',
+	mustBeInteger: '{name} must be an integer',
+	mustBeNumber: '{name} must be a number',
+	mustBeAtLeast: '{name} must be at least {min}',
+	mustBeAtMost: '{name} must be at most {max}',
+	chooseFile: '{name} is required: choose a file',
+	notJson: '{name} is not valid JSON ({error})',
+	notDefined: '{name} is not defined: add it under Variables',
+	goTogether: '{name} is empty: {together} go together',
 };
+
+/** The words that say what is wrong with a field (`state/body.ts` `FieldIssue`), `{name}` the field. */
+export type IssueKey =
+	| 'isRequired'
+	| 'mustBeInteger'
+	| 'mustBeNumber'
+	| 'mustBeAtLeast'
+	| 'mustBeAtMost'
+	| 'chooseFile'
+	| 'notJson'
+	| 'notDefined'
+	| 'goTogether';

@@ -9,6 +9,7 @@ import { SchemaField } from './SchemaField.tsx';
  */
 export function BodyFields({ state, kit }: { state: PlaygroundState; kit: BodyKit }) {
 	const { FieldMessage, LabelledSelect, MissingVariables, isFormType, isJsonType } = kit;
+	const { describeIssue, fill } = kit;
 	const type = state.mediaType.value;
 	if (!type) return null;
 	const schema = state.getSchema();
@@ -53,7 +54,12 @@ export function BodyFields({ state, kit }: { state: PlaygroundState; kit: BodyKi
 				)}
 			</div>
 			{state.isBinary() ? (
-				<BinaryBodyField state={state} kit={kit} type={type} issue={bodyIssue?.message} />
+				<BinaryBodyField
+					state={state}
+					kit={kit}
+					type={type}
+					issue={bodyIssue && describeIssue(state.strings, bodyIssue, words(state).file)}
+				/>
 			) : mode === 'raw' || !schema ? (
 				<div class="td-pg-field">
 					<label class="td-pg-label" for="td-pg-raw-body">
@@ -71,7 +77,11 @@ export function BodyFields({ state, kit }: { state: PlaygroundState; kit: BodyKi
 					<MissingVariables value={state.rawBody.value} />
 					<FieldMessage
 						id="td-pg-raw-body-error"
-						message={state.rawError.value ?? (bodyIssue ? `body ${bodyIssue.message}` : undefined)}
+						message={
+							state.rawError.value !== undefined
+								? fill(words(state).rawNotJson, { error: state.rawError.value })
+								: bodyIssue && describeIssue(state.strings, bodyIssue, 'body')
+						}
 					/>
 				</div>
 			) : (
@@ -98,7 +108,7 @@ function BinaryBodyField(props: {
 	issue?: string;
 }) {
 	const { state, type, issue } = props;
-	const { FieldMessage, Label } = props.kit;
+	const { FieldMessage, Label, fill } = props.kit;
 	const required = state.props.operation.requestBody?.required ?? false;
 	const chosen = state.getBodyAt([]);
 	const file = Array.isArray(chosen) && chosen[0] instanceof File ? chosen[0] : undefined;
@@ -113,7 +123,9 @@ function BinaryBodyField(props: {
 		<div class="td-pg-field">
 			<Label id="td-pg-body-file" name={words(state).file} required={required} />
 			<span class="td-pg-hint" id="td-pg-body-file-hint">
-				{file ? `${file.name} (${file.size} bytes), sent as the body` : words(state).wholeBodyFile}
+				{file
+					? fill(words(state).fileChosen, { file: file.name, size: file.size })
+					: words(state).wholeBodyFile}
 			</span>
 			<input
 				id="td-pg-body-file"
@@ -129,7 +141,7 @@ function BinaryBodyField(props: {
 					state.setBodyAt([], [...(event.currentTarget.files ?? [])].slice(0, 1))
 				}
 			/>
-			<FieldMessage id="td-pg-body-file-error" message={issue ? `File ${issue}` : undefined} />
+			<FieldMessage id="td-pg-body-file-error" message={issue} />
 		</div>
 	);
 }

@@ -1,6 +1,7 @@
 import type { Parameter, ParameterLocation } from '@trydocs/openapi/types';
 import { getType } from '../../state/body.ts';
 import type { PlaygroundState } from '../../state/create-playground-state.ts';
+import { describeIssue } from '../../strings/fill.ts';
 import type { MODAL_STRINGS } from '../../strings/modal.ts';
 import {
 	describeType,
@@ -64,7 +65,8 @@ function ParameterField({ state, parameter }: { state: PlaygroundState; paramete
 	const liveError = isList
 		? undefined
 		: numberError(schema, typeof value === 'string' ? value : '');
-	const message = issue ? `${parameter.name} ${issue.message}` : liveError;
+	const shown = issue ?? liveError;
+	const message = shown && describeIssue(state.strings, shown, parameter.name);
 	return (
 		<div class="td-pg-field">
 			{isList ? (

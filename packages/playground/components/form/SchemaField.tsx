@@ -17,7 +17,10 @@ interface SchemaFieldProps {
 	kit: BodyKit;
 }
 
-/** One node of the body schema: an object's fields, a list, a branch choice, or a leaf. */
+/**
+ * One node of the body schema: an object's fields, a list, a branch choice, or a leaf. A number
+ * leaf's own check shows as it is typed; Send's issues replace it.
+ */
 export function SchemaField(props: SchemaFieldProps) {
 	const { state, path, name, required } = props;
 	const {
@@ -66,7 +69,8 @@ export function SchemaField(props: SchemaFieldProps) {
 
 	const hintId = `${id}-hint`;
 	const errorId = `${id}-error`;
-	const issueMessage = issue ? `${name} ${issue.message}` : undefined;
+	const shown = issue ?? numberError(schema, typeof value === 'string' ? value : '');
+	const issueMessage = shown && props.kit.describeIssue(state.strings, shown, name);
 	/** A leaf's frame: the branch choice, the label, the hint, the input and its message. */
 	const field = (label: JSX.Element, input: JSX.Element, message: string | undefined) => (
 		<div class="td-pg-field">
@@ -102,7 +106,6 @@ export function SchemaField(props: SchemaFieldProps) {
 		);
 	}
 	const text = typeof value === 'string' ? value : '';
-	const message = issueMessage ?? numberError(schema, text);
 	return field(
 		<Label id={id} name={label} required={required} code={!props.root} />,
 		<ScalarInput
@@ -110,12 +113,12 @@ export function SchemaField(props: SchemaFieldProps) {
 			schema={schema}
 			value={text}
 			required={required}
-			invalid={!!message}
-			describedBy={message ? `${hintId} ${errorId}` : hintId}
+			invalid={!!issueMessage}
+			describedBy={issueMessage ? `${hintId} ${errorId}` : hintId}
 			placeholder={placeholderFor(schema)}
 			onInput={(next) => state.setBodyAt(path, next)}
 		/>,
-		message,
+		issueMessage,
 	);
 }
 

@@ -15,6 +15,7 @@ import {
 	isJsonType,
 	resolveBranch,
 } from '../../state/body.ts';
+import { describeIssue, fill } from '../../strings/fill.ts';
 import { describeType, numberError, placeholderFor, toId } from './field-text.ts';
 import {
 	FieldMessage,
@@ -50,6 +51,8 @@ export const BODY_KIT = {
 	MissingVariables,
 	ScalarInput,
 	ListEditor,
+	describeIssue,
+	fill,
 };
 
 /** The type of `BODY_KIT`, which the body's chunk imports (types only). */

@@ -1,5 +1,5 @@
 import type { Parameter, Schema } from '@trydocs/openapi/types';
-import { getType, parseNumber } from '../../state/body.ts';
+import { getType, type IssueText, parseNumber } from '../../state/body.ts';
 import { resolveTree } from '../../state/variables.ts';
 
 const FORMAT_HINTS: Record<string, string> = {
@@ -59,7 +59,7 @@ export function querystringPlaceholder(parameter: Parameter): string {
 }
 
 /** The live error of a number field, before Send: "must be an integer". */
-export function numberError(schema: Schema | undefined, value: string): string | undefined {
+export function numberError(schema: Schema | undefined, value: string): IssueText | undefined {
 	const type = getType(schema);
 	if (!schema || schema.enum || (type !== 'number' && type !== 'integer')) return undefined;
 	const parsed = parseNumber(resolveTree(value), schema);

@@ -21,8 +21,8 @@ export function findAuthIssues(
 	);
 	const empty = fillable.filter(({ name }) => !isFilled(credentials[name]));
 	if (empty.length === 0 || empty.length === fillable.length) return [];
-	const together = fillable.map(({ name }) => name).join(' and ');
-	return empty.map(({ name }) => ({ path: name, message: `is empty: ${together} go together` }));
+	const together = fillable.map(({ name }) => name).join(', ');
+	return empty.map(({ name }) => ({ path: name, issue: 'goTogether', values: { together } }));
 }
 
 /** True when a credential holds what it sends: a token, a key, a user or a password. */

@@ -1,13 +1,32 @@
 /** Diagnosing a failed `fetch`: timeout, mixed content, CORS refusal or a network failure. */
+import { SEND_STRINGS, type SendStrings } from '../../strings/send.ts';
 import type { SendOptions, SendResult } from './types.ts';
 
+/**
+ * `template` with its `{name}` placeholders filled, as `strings/fill.ts` does: not imported from
+ * there, as a module the modal's chunk imports too is split out into a file of its own, one more
+ * for every open modal (see `StateSend.proxyUrl`).
+ */
+export function fill(template: string, values: Record<string, string | number>): string {
+	return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+		name in values ? String(values[name]) : whole,
+	);
+}
+
+/** Send's words in the page's language. */
+export function getSendWords(options: Pick<SendOptions, 'strings'>): SendStrings {
+	return { ...SEND_STRINGS, ...options.strings };
+}
+
 /** The result of a request that did not answer within `timeoutMs`. */
-export function timedOut(target: URL, timeoutMs: number): SendResult {
+export function timedOut(target: URL, timeoutMs: number, options: SendOptions): SendResult {
+	const t = getSendWords(options);
+	const duration = timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`;
 	return {
 		kind: 'error',
 		reason: 'timeout',
-		message: `${target.origin} did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}: the request timed out.`,
-		hint: 'The server may be slow or down; try again, or check its status.',
+		message: fill(t.timedOut, { origin: target.origin, duration }),
+		hint: t.timedOutHint,
 	};
 }
 
@@ -21,13 +40,14 @@ export async function diagnose(
 	options: SendOptions,
 	error: unknown,
 ): Promise<SendResult> {
+	const t = getSendWords(options);
 	const pageProtocol = new URL(options.origin).protocol;
 	if (pageProtocol === 'https:' && target.protocol === 'http:' && !isLoopback(target.hostname)) {
 		return {
 			kind: 'error',
 			reason: 'mixed-content',
-			message: `The browser blocked ${target.origin}: an HTTPS page cannot call a plain HTTP address.`,
-			hint: 'Use the HTTPS address of the API, or turn on the proxy (`api.playground.proxy`).',
+			message: fill(t.mixedContent, { origin: target.origin }),
+			hint: t.mixedContentHint,
 		};
 	}
 	const reachable = await probe(target);
@@ -35,17 +55,15 @@ export async function diagnose(
 		return {
 			kind: 'error',
 			reason: 'cors',
-			message: `${target.origin} answered, but its CORS policy does not allow requests from ${options.origin}, so the browser blocked the response.`,
-			hint: options.proxy
-				? "Allow this docs site's origin in the API's CORS settings, or use the code example outside the browser."
-				: "Turn on the playground proxy (`api.playground.proxy: true` in docs.json) or allow this docs site's origin in the API's CORS settings; the code examples work outside the browser.",
+			message: fill(t.cors, { origin: target.origin, page: options.origin }),
+			hint: options.proxy ? t.corsHintProxy : t.corsHint,
 		};
 	}
 	return {
 		kind: 'error',
 		reason: 'network',
-		message: `Could not reach ${target.origin}: the connection failed (${(error as Error).message}).`,
-		hint: 'Check the server address and its variables, that the API is running, and your network or VPN.',
+		message: fill(t.network, { origin: target.origin, error: (error as Error).message }),
+		hint: t.networkHint,
 	};
 }
 

@@ -53,7 +53,7 @@ export async function sendDirectly(
 		}
 		return describe(new Uint8Array(await response.arrayBuffer()));
 	} catch (error) {
-		if (controller.signal.aborted) return timedOut(target, timeoutMs);
+		if (controller.signal.aborted) return timedOut(target, timeoutMs, options);
 		return diagnose(target, options, error);
 	} finally {
 		clearTimeout(timer);

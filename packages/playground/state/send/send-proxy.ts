@@ -2,7 +2,7 @@
 import type { HarPair, HarRequest } from '@trydocs/openapi/request';
 import { decodeBase64, encodeBase64 } from '@trydocs/openapi/text';
 import { describeResponse } from './describe-response.ts';
-import { timedOut } from './diagnose.ts';
+import { fill, getSendWords, timedOut } from './diagnose.ts';
 import { buildBody, isMultipart } from './request-body.ts';
 import type { SendOptions, SendResult } from './types.ts';
 
@@ -50,12 +50,12 @@ export async function sendThroughProxy(
 			signal: controller.signal,
 		});
 	} catch (error) {
-		if (controller.signal.aborted) return timedOut(target, timeoutMs);
+		if (controller.signal.aborted) return timedOut(target, timeoutMs, options);
 		return {
 			kind: 'error',
 			reason: 'network',
-			message: `The playground proxy of this site could not be reached (${(error as Error).message}).`,
-			hint: 'Check your connection and reload the page.',
+			message: fill(getSendWords(options).proxyUnreachable, { error: (error as Error).message }),
+			hint: getSendWords(options).proxyUnreachableHint,
 		};
 	} finally {
 		clearTimeout(timer);
@@ -78,57 +78,65 @@ export async function sendThroughProxy(
 			via: 'proxy',
 		});
 	}
-	return describeProxyError(response.status, json, target, timeoutMs, proxyUrl.pathname);
+	return describeProxyError(
+		response.status,
+		json,
+		target,
+		{ ...options, timeoutMs },
+		proxyUrl.pathname,
+	);
 }
 
 function describeProxyError(
 	status: number,
 	json: Record<string, unknown> | undefined,
 	target: URL,
-	timeoutMs: number,
+	options: SendOptions & { timeoutMs: number },
 	proxyPath: string,
 ): SendResult {
+	const t = getSendWords(options);
 	const error = (json?.error ?? {}) as { code?: string; message?: string };
-	const said = error.message ? ` The proxy said: ${error.message}` : '';
+	const said = error.message ? ` ${fill(t.proxySaid, { message: error.message })}` : '';
+	const { origin } = target;
 	switch (error.code) {
 		case 'target_not_allowed':
 			return {
 				kind: 'error',
 				reason: 'proxy',
-				message: `The proxy refused to forward to ${target.origin}: it only forwards to the servers the docs declare.${said}`,
-				hint: "Choose one of the listed servers, or add this address to the spec's `servers` (or `api.mdx.server` in docs.json).",
+				message: `${fill(t.proxyRefused, { origin })}${said}`,
+				hint: t.proxyRefusedHint,
 			};
 		case 'upstream_unreachable':
 			return {
 				kind: 'error',
 				reason: 'network',
-				message: `Could not reach ${target.origin} (through the proxy).${said}`,
-				hint: 'Check the server address and its variables, and that the API is up.',
+				message: `${fill(t.proxyUpstream, { origin })}${said}`,
+				hint: t.proxyUpstreamHint,
 			};
 		case 'upstream_timeout':
-			return timedOut(target, timeoutMs);
+			return timedOut(target, options.timeoutMs, options);
 		default:
 			if (status === 413) {
 				return {
 					kind: 'error',
 					reason: 'proxy',
-					message: `The request is too large for the playground proxy.${said}`,
-					hint: 'Send a smaller body or file, or use the code example outside the browser.',
+					message: `${t.proxyTooLarge}${said}`,
+					hint: t.proxyTooLargeHint,
 				};
 			}
 			if (error.code) {
 				return {
 					kind: 'error',
 					reason: 'proxy',
-					message: `The proxy could not send the request (${error.code}).${said}`,
-					hint: 'Check the values in the form; the code examples show the request that was attempted.',
+					message: `${fill(t.proxyFailed, { code: error.code })}${said}`,
+					hint: t.proxyFailedHint,
 				};
 			}
 			return {
 				kind: 'error',
 				reason: 'proxy',
-				message: `This site's playground proxy is not available (it answered ${status}).`,
-				hint: `Add \`trydocsServer()\` to the site so it serves \`POST ${proxyPath}\`, or set \`api.playground.proxy\` to false when the API allows CORS.`,
+				message: fill(t.proxyMissing, { status }),
+				hint: fill(t.proxyMissingHint, { path: proxyPath }),
 			};
 	}
 }

@@ -75,7 +75,7 @@ describe('sendRequest (a real HTTP server on loopback)', () => {
 		state.setValue('path', 'id', 'b');
 		expect(state.isBinary()).toBe(true);
 		expect(state.validate()).toBe(false);
-		expect(state.issues.value).toEqual([{ path: 'body', message: 'is required: choose a file' }]);
+		expect(state.issues.value).toEqual([{ path: 'body', issue: 'chooseFile' }]);
 		state.setBodyAt([], [new File(['PNG bytes'], 'photo.png', { type: 'image/png' })]);
 		expect(state.request.value.postData).toEqual({ mimeType: 'image/png', fileName: 'photo.png' });
 		await state.selectLanguage('bash');

@@ -8,9 +8,11 @@
  */
 import type { ReadonlySignal, Signal } from '@preact/signals';
 import type { HarRequest } from '@trydocs/openapi/request';
+import type { SendStrings } from '../../strings/send.ts';
 import type { PlaygroundProps } from '../../types.ts';
 import type { ResponseCheck } from '../check-response.ts';
 import type { ObtainedToken } from '../credentials.ts';
+import { fill, getSendWords } from './diagnose.ts';
 import { sendDirectly } from './send-direct.ts';
 import { sendThroughProxy } from './send-proxy.ts';
 import type { SendOptions, SendResult } from './types.ts';
@@ -21,6 +23,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Sends the request and describes the response, or the failure, for the response panel. */
 export async function sendRequest(request: HarRequest, options: SendOptions): Promise<SendResult> {
+	const t = getSendWords(options);
 	let target: URL;
 	try {
 		target = new URL(request.url);
@@ -28,17 +31,17 @@ export async function sendRequest(request: HarRequest, options: SendOptions): Pr
 		return {
 			kind: 'error',
 			reason: 'invalid-url',
-			message: `\`${request.url}\` is not a valid URL.`,
-			hint: 'Check the server address and its variables at the top of the form.',
+			message: fill(t.invalidUrl, { url: request.url }),
+			hint: t.invalidUrlHint,
 		};
 	}
 	if (/\{[^}]+\}/.test(decodeURI(target.pathname))) {
-		const name = /\{([^}]+)\}/.exec(decodeURI(target.pathname))?.[1];
+		const name = /\{([^}]+)\}/.exec(decodeURI(target.pathname))?.[1] ?? '';
 		return {
 			kind: 'error',
 			reason: 'invalid-url',
-			message: `The URL still contains \`{${name}}\`.`,
-			hint: `Fill in the path parameter \`${name}\`.`,
+			message: fill(t.unfilledPath, { name }),
+			hint: fill(t.unfilledPathHint, { name }),
 		};
 	}
 	// The site itself is called directly (the proxy refuses it); other origins go through the
@@ -77,7 +80,7 @@ export async function sendFromState(send: StateSend): Promise<SendResult> {
 	const { props, result, check } = send;
 	const refreshFailure = await refreshExpired(send.obtained.peek());
 	if (refreshFailure) {
-		const outcome = describeRefreshFailure(refreshFailure);
+		const outcome = describeRefreshFailure(refreshFailure, getSendWords(props));
 		result.value = outcome;
 		return outcome;
 	}
@@ -86,6 +89,7 @@ export async function sendFromState(send: StateSend): Promise<SendResult> {
 		proxy: props.proxy ?? true,
 		proxyUrl: send.proxyUrl,
 		files: send.readFiles(),
+		...(props.strings ? { strings: props.strings } : {}),
 		...(send.timeoutMs ? { timeoutMs: send.timeoutMs } : {}),
 		// A streamed body shows as it arrives (sent directly; the proxy answers once it is whole).
 		onProgress: (partial) => {
@@ -132,11 +136,11 @@ async function checkAgainstDocs(
 }
 
 /** Send's answer when an expired token could not be refreshed: nothing was sent. */
-function describeRefreshFailure(failure: string): SendResult {
+function describeRefreshFailure(failure: string, t: SendStrings): SendResult {
 	return {
 		kind: 'error',
 		reason: 'network',
-		message: `The access token has expired and could not be refreshed (${failure}).`,
-		hint: 'Get a new token in the Authorization section, then Send again.',
+		message: fill(t.refreshFailed, { error: failure }),
+		hint: t.refreshFailedHint,
 	};
 }

@@ -4,6 +4,7 @@
  * all of them read these without importing one another.
  */
 import type { HarPair } from '@trydocs/openapi/request';
+import type { SendStrings } from '../../strings/send.ts';
 
 /** How a response body is shown. */
 export type BodyKind = 'json' | 'text' | 'html' | 'image' | 'binary' | 'empty';
@@ -51,4 +52,6 @@ export interface SendOptions {
 	timeoutMs?: number;
 	/** Called as a streamed body (events, JSON Lines) arrives, with the response so far. */
 	onProgress?: (partial: SendResult) => void;
+	/** The page's words where they differ from English (`PlaygroundProps.strings`). */
+	strings?: Partial<SendStrings>;
 }
