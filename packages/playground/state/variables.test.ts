@@ -108,7 +108,7 @@ describe('variables', () => {
 		expect(await state.send()).toBeUndefined();
 		expect(
 			state.issues.value.map((issue) => describeIssue(MODAL_STRINGS, issue, issue.path)),
-		).toEqual(['bearer is empty: key, bearer go together']);
+		).toEqual(['bearer is empty: key + bearer go together']);
 		const [both, none] = state.security;
 		state.setAuth('bearer', { type: 'bearer', token: 't-1' });
 		expect(findAuthIssues(both ?? [], state.credentials.value)).toEqual([]);

@@ -351,7 +351,7 @@ describe('fixture playground-auth: security schemes, form fields, direct Send (p
 
 		await dialog.getByLabel('order_id').fill('4.5');
 		expect(await dialog.locator('#td-pg-path-order_id-error').textContent()).toBe(
-			'must be an integer',
+			'order_id must be an integer',
 		);
 		await dialog.getByLabel('order_id').fill('45');
 		expect(await dialog.locator('#td-pg-path-order_id-error').count()).toBe(0);

@@ -141,7 +141,7 @@ describe('fixture playground-auth: variables across endpoint pages (memory only)
 		await dialog.getByLabel('X-API-Key').fill('k-half');
 		await dialog.getByRole('button', { name: 'Send' }).click();
 		expect(await dialog.getByRole('alert').innerText()).toBe(
-			'bearerAuth is empty: keyHeader and bearerAuth go together.',
+			'bearerAuth is empty: keyHeader + bearerAuth go together.',
 		);
 		expect(api.received).toHaveLength(0);
 		await dialog.getByLabel('Bearer token').fill('tok-half');

@@ -21,7 +21,7 @@ export function findAuthIssues(
 	);
 	const empty = fillable.filter(({ name }) => !isFilled(credentials[name]));
 	if (empty.length === 0 || empty.length === fillable.length) return [];
-	const together = fillable.map(({ name }) => name).join(', ');
+	const together = fillable.map(({ name }) => name).join(' + ');
 	return empty.map(({ name }) => ({ path: name, issue: 'goTogether', values: { together } }));
 }
 
