@@ -21,6 +21,8 @@ export type ResolveIcon = (icon: IconRef) => IconResult;
  * in a `.jsx` snippet, Mintlify's globals.
  */
 export function findGlobalTwins(code: string): string[] {
+	// A module that already draws the twins (an island module inline-islands.ts writes) has them.
+	if (code.includes('createMintlifyTwins')) return [];
 	return [...TWIN_NAMES].filter(
 		(name) =>
 			new RegExp(`<${name}(?![\\w$])`).test(code) &&
