@@ -114,10 +114,14 @@ function numberSteps(node: JsxElement) {
 	}
 }
 
+/** The components that draw an `icon` given as JSX (`icon={<img src="...">}`) from their `icon` slot. */
+const ICON_SLOT_COMPONENTS = new Set(['Card', 'Accordion', 'Step']);
+
 /** Gives `<Tabs>` its titles, `<Steps>` their numbers, and turns `<CodeGroup>` blocks into tabs. */
 export function prepare(node: JsxElement) {
 	liftElements(node);
 	if (node.name === 'Update') moveJsxToSlot(node, 'label');
+	if (ICON_SLOT_COMPONENTS.has(node.name ?? '')) moveJsxToSlot(node, 'icon');
 	if (node.name === 'CodeGroup') turnCodeIntoTabs(node);
 	if (node.name === 'Tabs' || node.name === 'CodeGroup') setTabTitles(node);
 	// A tree written as a Markdown list is drawn from the list itself.
