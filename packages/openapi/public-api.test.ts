@@ -80,12 +80,14 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 		expect(await exportsOf('./asyncapi.ts')).toEqual([
 			'DEFAULT_SCHEMA_FORMAT',
 			'getAsyncOperation',
+			'hasAsyncApiSchema',
 			'isJsonSchemaFormat',
 			'listAsyncApiSources',
 			'listAsyncOperations',
 			'loadAsyncApi',
 			'parseAsyncApi',
 			'resolveAsyncApiPath',
+			'validateAsyncApi',
 		]);
 		expect(await exportsOf('./asyncapi-client.ts')).toEqual([
 			'getAsyncServerUrl',

@@ -15,6 +15,7 @@ import {
 	loadAsyncApi,
 	parseAsyncApi,
 	resolveAsyncApiPath,
+	validateAsyncApi,
 } from '@trydocs/openapi/asyncapi';
 
 export { resolveAsyncApiPath };
@@ -84,10 +85,37 @@ export async function loadNavAsyncOperations(file: string, root: string): Promis
 	}));
 }
 
-/** Reads every AsyncAPI document docs.json names: one that cannot be read is reported. */
+/**
+ * Reads every AsyncAPI document docs.json names: one that cannot be read is reported (an error
+ * for a version Trydocs does not read), each part of one its official JSON Schema rejects is a
+ * warning with its JSON pointer (the pages are built from what can be read).
+ */
 export async function checkSiteAsyncApis(docsJson: DocsJson, root: string): Promise<void> {
 	for (const file of getAsyncApiFiles(docsJson, root)) {
-		await loadAsyncApiCached(file).catch((error) => reportUnreadableSpec(error, file, root));
+		let doc: AsyncApiDocument;
+		try {
+			doc = await loadAsyncApiCached(file);
+		} catch (error) {
+			reportUnreadableSpec(error, file, root);
+			continue;
+		}
+		await reportSchemaProblems(doc, file, root);
+	}
+}
+
+/** The parts of a document its version's JSON Schema rejects, each a warning, once per build. */
+async function reportSchemaProblems(doc: AsyncApiDocument, file: string, root: string) {
+	const name = shown(file, root);
+	const problems = await validateAsyncApi(doc);
+	for (const { pointer, message } of problems) {
+		reportProblem({
+			kind: 'spec',
+			file: name,
+			key: pointer || '/',
+			message: `The AsyncAPI document \`${name}\` is invalid at \`${pointer || '/'}\`: ${message} (the official AsyncAPI ${doc.asyncapi} JSON Schema rejects it).`,
+			hint: `Write it as the AsyncAPI ${doc.asyncapi} specification describes it (https://www.asyncapi.com/docs/reference/specification/v${doc.asyncapi}); the pages are built from what can be read.`,
+			severity: 'warning',
+		});
 	}
 }
 
