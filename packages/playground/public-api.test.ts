@@ -35,6 +35,7 @@ describe('@trydocs/playground public API (pinned: a change here is a change for 
 			'MCP_HOOK',
 			'ROUTES_HOOK',
 			'SERVER_CHANGE_EVENT',
+			'SPECS_HOOK',
 			'getProxyPath',
 			'withBase',
 		]);
