@@ -65,12 +65,30 @@ const BADGES = {
 	deprecatedBadge: '<span class="td-badge td-badge-deprecated">deprecated</span>',
 } as const;
 
+/** The labels of a field's metadata line (utils/endpoint/render-constraints.ts), by key. */
+const META = {
+	metaExample: 'Example:',
+	metaAllowed: 'Allowed values:',
+	metaValue: 'Value:',
+	metaDefault: 'Default:',
+	metaRange: 'Range:',
+	metaPattern: 'Pattern:',
+} as const;
+
 /**
  * Rendered schema fields (utils/endpoint/render-schema.ts writes them once per build, in English,
- * whatever the page) with their `required` and `deprecated` badges in the page's language.
+ * whatever the page) with their `required` and `deprecated` badges and the labels of their
+ * metadata line in the page's language.
  */
 export function localizeBadges(html: string, strings: InterfaceStrings): string {
 	let result = html;
+	for (const [key, label] of Object.entries(META) as Array<[keyof typeof META, string]>) {
+		const word = strings.endpoint[key];
+		if (word === label) continue;
+		result = result
+			.replaceAll(`<span>${label} `, `<span>${word} `)
+			.replaceAll(`<p class="td-prop-meta">${label} `, `<p class="td-prop-meta">${word} `);
+	}
 	for (const [key, badge] of Object.entries(BADGES) as Array<[keyof typeof BADGES, string]>) {
 		const word = strings.endpoint[key];
 		if (word !== english.endpoint[key]) {
