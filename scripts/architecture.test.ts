@@ -52,6 +52,10 @@ const allowedImports: Record<string, string[]> = {
 		'openapi',
 		'astro/endpoint',
 		'astro/endpoint-styles',
+		// docs.json's schema (the `api:` pages' defaults, `mdx`) and the problem list the pages'
+		// readers report to, so that a Starlight site hears what a Trydocs one would.
+		'astro/schema',
+		'astro/problems',
 		'astro/components/Endpoint.astro',
 		'astro/components/Webhook.astro',
 		// The elements of a hand-written `api:` page, re-exported by `@trydocs/starlight/components`.

@@ -99,9 +99,10 @@ export const MCP_HOOK = 'trydocs:server:mcp';
 
 /**
  * The custom hook of an integration that draws endpoint pages from specs of its own options
- * (`@trydocs/starlight`'s): returns those specs' sources (absolute paths or `https://` URLs), so
- * that `trydocsServer()`'s proxy forwards to their servers too, as it does to those of the specs
- * docs.json names.
+ * (`@trydocs/starlight`'s): returns those specs' sources (absolute paths or `https://` URLs), or
+ * `{ specs, servers }` with the servers its options declare beside them (the defaults of `api:`
+ * pages, as docs.json's `api.mdx.server`), so that `trydocsServer()`'s proxy forwards to them
+ * too, as it does to those docs.json names.
  */
 export const SPECS_HOOK = 'trydocs:specs';
 

@@ -11,32 +11,51 @@ import {
 	type ProxyTargets,
 } from './proxy-targets.ts';
 
-/** The sources every integration's `SPECS_HOOK` returns, once each. */
-export function listPluginSpecs(integrations: AstroConfig['integrations']): string[] {
+/** What the integrations' `SPECS_HOOK`s declare, together. */
+export interface PluginDeclarations {
+	/** The specs' sources, once each. */
+	specs: string[];
+	/** Server URLs declared outside any spec. */
+	servers: string[];
+}
+
+/**
+ * Asks every integration's `SPECS_HOOK`: a list of spec sources, or `{ specs, servers }`.
+ * Anything else in the answer is ignored.
+ */
+export function listPluginSpecs(integrations: AstroConfig['integrations']): PluginDeclarations {
 	const specs = new Set<string>();
+	const servers = new Set<string>();
 	for (const integration of integrations) {
 		const hook = (integration.hooks as Record<string, unknown>)[SPECS_HOOK];
 		if (typeof hook !== 'function') continue;
-		const listed: unknown = hook();
-		if (!Array.isArray(listed)) continue;
-		for (const source of listed) if (typeof source === 'string') specs.add(source);
+		const answer: unknown = hook();
+		const listed = Array.isArray(answer) ? { specs: answer } : (answer ?? {});
+		const { specs: named, servers: declared } = listed as { specs?: unknown; servers?: unknown };
+		for (const source of Array.isArray(named) ? named : []) {
+			if (typeof source === 'string') specs.add(source);
+		}
+		for (const url of Array.isArray(declared) ? declared : []) {
+			if (typeof url === 'string') servers.add(url);
+		}
 	}
-	return [...specs];
+	return { specs: [...specs], servers: [...servers] };
 }
 
 /**
  * Adds the plugins' specs to the proxy's sources and collects its targets again. The sources
  * and targets are the objects the dev server's live list was given: it starts from them, and
  * collects from them again when a file changes. Returns the new targets, or `undefined` when no
- * integration names a spec.
+ * integration names a spec or a server.
  */
 export async function addPluginSpecs(
 	integrations: AstroConfig['integrations'],
 	sources: ProxyTargetSources,
 	targets: ProxyTargets,
 ): Promise<ProxyTargets | undefined> {
-	const specs = listPluginSpecs(integrations);
-	if (specs.length === 0) return undefined;
+	const { specs, servers } = listPluginSpecs(integrations);
+	if (specs.length === 0 && servers.length === 0) return undefined;
 	sources.specs = specs;
+	sources.servers = servers;
 	return Object.assign(targets, await collectProxyTargets(sources));
 }

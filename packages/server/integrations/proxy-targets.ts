@@ -35,6 +35,8 @@ export interface ProxyTargetSources {
 	extra?: readonly string[];
 	/** Specs another integration draws pages from (its `SPECS_HOOK`): absolute paths or URLs. */
 	specs?: readonly string[];
+	/** Server URLs another integration declares outside any spec (its `SPECS_HOOK`'s `servers`). */
+	servers?: readonly string[];
 }
 
 /**
@@ -44,8 +46,8 @@ export interface ProxyTargetSources {
  * documents (`listOAuthOrigins`) of the specs docs.json names in `api.openapi` (else
  * `openapi.json` / `openapi.yaml` at the root, as `trydocs()` reads them, generated pages
  * included) and of the specs pages name in their frontmatter (`openapi: spec.yaml GET /x`),
- * `api.mdx.server`, the URLs of `api: METHOD https://...` pages, the `specs` another integration
- * shows (`@trydocs/starlight`'s), and `extra`. Relative server
+ * `api.mdx.server`, the URLs of `api: METHOD https://...` pages, the `specs` and `servers` another
+ * integration shows (`@trydocs/starlight`'s), and `extra`. Relative server
  * URLs are the site itself and need no proxy. It reads the files itself, so it works on a site
  * without `@trydocs/astro`.
  */
@@ -68,7 +70,11 @@ export async function collectProxyTargets(sources: ProxyTargetSources): Promise<
 	for (const source of listSpecSources(docs.api?.openapi, root)) await addSpec(source);
 	for (const source of sources.specs ?? []) await addSpec(source);
 	const mdxServer = docs.api?.mdx?.server;
-	for (const url of Array.isArray(mdxServer) ? mdxServer : [mdxServer]) {
+	const declared = [
+		...(Array.isArray(mdxServer) ? mdxServer : [mdxServer]),
+		...(sources.servers ?? []),
+	];
+	for (const url of declared) {
 		if (typeof url === 'string') for (const origin of expandServer({ url })) origins.add(origin);
 	}
 	for (const page of listPageReferences(sources.pages ?? resolve(root, PAGES_FOLDER))) {

@@ -19,6 +19,8 @@ export interface ReferenceInput {
 	localeLanguages: Record<string, string>;
 	/** The site's own pages that name an operation, by their path from the site's root. */
 	contentPages: Record<string, ContentOperation>;
+	/** The server URLs of the `mdx.server` option, where bare `api:` paths are sent. */
+	mdxServers: string[];
 	/** Keep the reader's variables not secret in the browser (`playground.persistVariables`). */
 	persistVariables: boolean;
 }
@@ -29,7 +31,8 @@ const LANGUAGES = ['curl', 'python', 'javascript'];
 /** The integration that injects the reference route (`routes/operation.astro`). */
 export function createReferenceIntegration(input: ReferenceInput): AstroIntegration {
 	// The specs the pages show, the site's own pages' included: `trydocsServer()` asks for them
-	// (its proxy forwards to their servers, as to those of the specs docs.json names).
+	// (its proxy forwards to their servers, as to those of the specs docs.json names), and the
+	// servers of the `mdx` option.
 	const specs = [
 		...new Set([
 			...input.specs.map((spec) => spec.source),
@@ -39,7 +42,7 @@ export function createReferenceIntegration(input: ReferenceInput): AstroIntegrat
 	return {
 		name: '@trydocs/starlight:reference',
 		hooks: {
-			[SPECS_HOOK]: () => specs,
+			[SPECS_HOOK]: () => ({ specs, servers: input.mdxServers }),
 			'astro:config:setup': ({ command, config, injectRoute, updateConfig, addWatchFile }) => {
 				// A catch-all route, as starlight-openapi injects: the pages of every spec and
 				// locale, each listed by getStaticPaths.

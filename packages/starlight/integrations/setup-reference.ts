@@ -58,13 +58,14 @@ export async function setupReference(
 				'`createOpenAPISidebarGroup()` that a spec names in `sidebar.group`).',
 		);
 	}
-	const contentPages = await setupContentPages(params, specs);
+	const contentPages = await setupContentPages(params, specs, pluginOptions);
 	addIntegration(
 		createReferenceIntegration({
 			specs,
 			localePrefixes: getLocalePrefixes(config),
 			localeLanguages: getLocaleLanguages(config),
 			contentPages,
+			mdxServers: [pluginOptions.mdx.server ?? []].flat(),
 			persistVariables: pluginOptions.playground.persistVariables,
 		}),
 	);
@@ -75,11 +76,15 @@ export async function setupReference(
  * overrides Starlight's `MarkdownContent` to draw the endpoint around their words. A site that
  * overrides `MarkdownContent` itself keeps its own, and is told how to add the endpoint to it.
  */
-async function setupContentPages(params: SetupParams, specs: ReadSpec[]) {
+async function setupContentPages(
+	params: SetupParams,
+	specs: ReadSpec[],
+	pluginOptions: StarlightTrydocsOptions,
+) {
 	const { astroConfig, config, logger, updateConfig } = params;
 	const root = fileURLToPath(astroConfig.root);
 	const folder = fileURLToPath(new URL('content/docs/', astroConfig.srcDir));
-	const { pages, problems } = await resolveContentPages(root, folder, specs);
+	const { pages, problems } = await resolveContentPages(root, folder, specs, pluginOptions.mdx);
 	for (const problem of problems) logger.warn(problem);
 	if (Object.keys(pages).length === 0) return {};
 	// Their endpoints' sections join "On this page" (route-middleware.ts).

@@ -58,9 +58,11 @@ describe('the options, as starlight-openapi takes them', () => {
 	it("takes the playground's persistVariables as its second argument, off by default", () => {
 		expect(parseStarlightTrydocsOptions(undefined)).toEqual({
 			playground: { persistVariables: false },
+			mdx: {},
 		});
 		expect(parseStarlightTrydocsOptions({ playground: { persistVariables: true } })).toEqual({
 			playground: { persistVariables: true },
+			mdx: {},
 		});
 		let error: (Error & { hint?: string }) | undefined;
 		try {
@@ -71,6 +73,19 @@ describe('the options, as starlight-openapi takes them', () => {
 		expect(error?.message).toContain('the second argument of `starlightTrydocs()`');
 		expect(error?.message).toContain('`playground`');
 		expect(error?.message).toContain('persistVariable');
-		expect(error?.hint).toContain('{ playground: { persistVariables: true } }');
+		expect(error?.hint).toContain('{ playground: { persistVariables: true }');
+	});
+
+	it("takes the api: pages' defaults as docs.json's api.mdx, and says which value is wrong", () => {
+		const mdx = { server: 'https://api.example.com', auth: { method: 'key', name: 'X-Key' } };
+		expect(parseStarlightTrydocsOptions({ mdx }).mdx).toEqual(mdx);
+		let error: (Error & { hint?: string }) | undefined;
+		try {
+			parseStarlightTrydocsOptions({ mdx: { auth: { method: 'key' } } });
+		} catch (caught) {
+			error = caught as Error & { hint?: string };
+		}
+		expect(error?.message).toContain('`mdx.auth.name` is required when `method` is `key`');
+		expect(error?.hint).toContain("mdx: { server: 'https://api.example.com'");
 	});
 });

@@ -3,6 +3,8 @@
  * moving from starlight-openapi is changing the import and the plugin's name. Validated once,
  * where the options enter (`parseStarlightTrydocsConfig`).
  */
+
+import { type DocsJson, type DocsJsonInput, DocsJsonSchema } from '@trydocs/astro/schema';
 import { AstroError } from 'astro/errors';
 import { z } from 'astro/zod';
 import type { SidebarGroupConfig } from '../utils/types.ts';
@@ -101,22 +103,39 @@ const OptionsSchema = z
 			})
 			.strict()
 			.prefault({}),
+		/**
+		 * The defaults of the site's `api:` pages, as docs.json's `api.mdx` in the shell: `server`
+		 * (the address a bare `api: POST /notes` is sent to; a list gives a server selector) and
+		 * `auth` (`{ method: 'bearer' | 'basic' | 'key', name }`). Checked by docs.json's schema.
+		 */
+		mdx: z.custom<ApiMdxInput>((value) => typeof value === 'object' && value !== null).optional(),
 	})
 	.strict()
 	.prefault({});
 
+/** docs.json's `api.mdx`, as a site writes it. */
+type ApiMdxInput = NonNullable<NonNullable<DocsJsonInput['api']>['mdx']>;
+
 /** The second argument as a site writes it. */
 export type StarlightTrydocsUserOptions = z.input<typeof OptionsSchema>;
 /** The second argument with every default applied. */
-export type StarlightTrydocsOptions = z.output<typeof OptionsSchema>;
+export type StarlightTrydocsOptions = Omit<z.output<typeof OptionsSchema>, 'mdx'> & {
+	mdx: DocsJson['api']['mdx'];
+};
 
 /** Validates the second argument, or throws one error naming every wrong key. */
 export function parseStarlightTrydocsOptions(input: unknown): StarlightTrydocsOptions {
 	const parsed = OptionsSchema.safeParse(input);
-	if (parsed.success) return parsed.data;
+	// `mdx` is read by docs.json's own schema, so both hosts take the same values.
+	const mdx = DocsJsonSchema.safeParse({ api: { mdx: parsed.data?.mdx ?? {} } });
+	if (parsed.success && mdx.success) return { ...parsed.data, mdx: mdx.data.api.mdx };
+	const issues = [
+		...(parsed.error?.issues ?? []),
+		...(mdx.error?.issues ?? []).map((issue) => ({ ...issue, path: issue.path.slice(1) })),
+	];
 	throw new AstroError(
-		`Invalid \`@trydocs/starlight\` options (the second argument of \`starlightTrydocs()\`):\n${listIssues(parsed.error.issues)}`,
-		'It takes `{ playground: { persistVariables: true } }`.',
+		`Invalid \`@trydocs/starlight\` options (the second argument of \`starlightTrydocs()\`):\n${listIssues(issues)}`,
+		"It takes `{ playground: { persistVariables: true }, mdx: { server: 'https://api.example.com', auth: { method: 'bearer' } } }`.",
 	);
 }
 

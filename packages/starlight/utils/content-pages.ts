@@ -6,6 +6,8 @@
  */
 import { relative } from 'node:path';
 import { readApiPageFile } from '@trydocs/astro/endpoint';
+import { formatProblem, onProblem } from '@trydocs/astro/problems';
+import type { DocsJson } from '@trydocs/astro/schema';
 import {
 	findClosestOperations,
 	listOperations,
@@ -22,17 +24,28 @@ export interface ContentPages {
 	problems: string[];
 }
 
-/** Finds the operation of every page under `folder` that names one. */
+/** How the problems of `api:` pages name the server option. */
+const SERVER_SETTING = 'the `mdx.server` option (the second argument of `starlightTrydocs()`)';
+
+/**
+ * Finds the operation of every page under `folder` that names one; `mdx` gives the `api:` pages
+ * their defaults (server, auth), as docs.json's `api.mdx` does in the shell.
+ */
 export async function resolveContentPages(
 	root: string,
 	folder: string,
 	specs: ReadSpec[],
+	mdx?: DocsJson['api']['mdx'],
 ): Promise<ContentPages> {
 	const found: ContentPages = { pages: {}, problems: [] };
 	for (const page of listPageReferences(folder)) {
 		const file = relative(root, page.file).split('\\').join('/');
 		if (page.api && !page.openapi) {
-			const operation = readApiPageFile(page.file, file);
+			// What reading the page finds wrong (a bare path with no server, a field it cannot
+			// read) is said in the build's log, as the shell says it.
+			const stop = onProblem((problem) => found.problems.push(formatProblem(problem)));
+			const operation = readApiPageFile(page.file, file, { mdx, setting: SERVER_SETTING });
+			stop();
 			if (operation) {
 				found.pages[file] = {
 					source: '',
@@ -42,7 +55,7 @@ export async function resolveContentPages(
 				};
 			} else {
 				found.problems.push(
-					`\`${file}\`: \`api:\` names no full address, so the page shows its own content. Write the server in it, e.g. \`api: POST https://api.example.com/v1/notes\`.`,
+					`\`${file}\`: \`api:\` is not a method and an address, so the page shows its own content. Write it as \`api: POST /v1/notes\` (with the \`mdx.server\` option) or \`api: POST https://api.example.com/v1/notes\`.`,
 				);
 			}
 			continue;

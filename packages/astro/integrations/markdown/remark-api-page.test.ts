@@ -306,10 +306,10 @@ describe('api: pages: problems are recorded and the page is built', () => {
 		);
 		expect(operation.path).toBe('/v1/tickets');
 		expect(problems[0]?.message).toBe(
-			'`api: POST /v1/tickets` is a path, but docs.json sets no `api.mdx.server` to resolve it against.',
+			"`api: POST /v1/tickets` is a path, but docs.json's `api.mdx.server` is not set to resolve it against.",
 		);
 		expect(problems[0]?.hint).toBe(
-			'Set `api.mdx.server` in docs.json (e.g. `"https://api.example.com"`), or write the full URL: `api: POST https://api.example.com/v1/tickets`.',
+			'Set docs.json\'s `api.mdx.server` (e.g. `"https://api.example.com"`), or write the full URL: `api: POST https://api.example.com/v1/tickets`.',
 		);
 	});
 

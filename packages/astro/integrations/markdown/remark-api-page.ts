@@ -68,6 +68,7 @@ export function resolveApiReference(
 	reference: string,
 	file: string,
 	docsJson: DocsJson,
+	setting = "docs.json's `api.mdx.server`",
 ): { method: HttpMethod; path: string; servers: Server[] } | undefined {
 	const parsed = parseApiReference(reference);
 	// Reading the frontmatter recorded it as a problem: the page is built as a plain page.
@@ -83,8 +84,8 @@ export function resolveApiReference(
 			kind: 'frontmatter',
 			file,
 			key: 'api',
-			message: `\`api: ${reference}\` is a path, but docs.json sets no \`api.mdx.server\` to resolve it against.`,
-			hint: `Set \`api.mdx.server\` in docs.json (e.g. \`"https://api.example.com"\`), or write the full URL: \`api: ${method.toUpperCase()} https://api.example.com${path}\`.`,
+			message: `\`api: ${reference}\` is a path, but ${setting} is not set to resolve it against.`,
+			hint: `Set ${setting} (e.g. \`"https://api.example.com"\`), or write the full URL: \`api: ${method.toUpperCase()} https://api.example.com${path}\`.`,
 			severity: 'warning',
 		});
 	}
@@ -96,8 +97,8 @@ export function resolveApiReference(
  * (recorded as a problem when the frontmatter was read). Exported for unit tests.
  */
 export function readApiPage(tree: Root, options: ReadOptions): Operation | undefined {
-	const { file, frontmatter, docsJson } = options;
-	const reference = resolveApiReference(String(frontmatter.api), file, docsJson);
+	const { file, frontmatter, docsJson, setting } = options;
+	const reference = resolveApiReference(String(frontmatter.api), file, docsJson, setting);
 	if (!reference) return undefined;
 	const { method, path, servers } = reference;
 	const parts = collectApiPageParts(tree, options);

@@ -22,6 +22,8 @@ export interface ReadOptions {
 	source: string;
 	frontmatter: Record<string, unknown>;
 	docsJson: DocsJson;
+	/** How problems name the server setting of `api:` pages (default: docs.json's `api.mdx.server`). */
+	setting?: string;
 }
 
 /** The common props of a field element, with its schema (nested fields included). */
