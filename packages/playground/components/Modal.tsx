@@ -108,9 +108,11 @@ export function Modal({ onClose, sharedRequest, createShareUrl, ...props }: Moda
 	const t = state.strings;
 	return (
 		<StringsContext.Provider value={t}>
+			{/* `not-content`: a host that styles its content's blocks (Starlight spaces every block
+			    of its Markdown, and documents this class as the way out) leaves the modal as drawn. */}
 			<dialog
 				ref={dialog}
-				class="td-pg-dialog"
+				class="td-pg-dialog not-content"
 				aria-modal="true"
 				aria-labelledby="td-pg-modal-title"
 				tabIndex={-1}
