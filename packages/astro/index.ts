@@ -28,7 +28,7 @@ export default function trydocs(userOptions?: TrydocsOptions): AstroIntegration 
 		hooks: {
 			'astro:build:start': () => {
 				// Search indexes each page as it is rendered (see integrations/search/pagefind.ts).
-				search = startSearchIndex(site?.searchBase ?? '/');
+				search = startSearchIndex(site?.searchBase ?? '/', site?.searchCache);
 			},
 			'astro:config:setup': (params) => {
 				// First a fresh problem list, so that reading the site records its problems anew.

@@ -72,7 +72,15 @@ export function setupSite(
 	});
 	addSearchMiddleware(params);
 	injectSiteRoutes(injectRoute, config, input.agents, command);
-	return { staticFiles, outDir, sitemap, searchBase: config.base, agents: input.agents };
+	const searchCache = settings.buildKey ? new URL('trydocs/search/', config.cacheDir) : undefined;
+	return {
+		staticFiles,
+		outDir,
+		sitemap,
+		searchBase: config.base,
+		searchCache,
+		agents: input.agents,
+	};
 }
 
 /** A sitemap is written when the site has an address, unless it has its own. */

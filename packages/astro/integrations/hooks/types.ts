@@ -22,5 +22,10 @@ export interface SiteSetup {
 	sitemap: SitemapTarget | null;
 	/** The base the search index links pages under. */
 	searchBase: string;
+	/**
+	 * Where the search index records what it read, for the next build to replay
+	 * (integrations/search/search-record.ts); only in builds that may reuse pages.
+	 */
+	searchCache: URL | undefined;
 	agents: AgentsSwitches;
 }

@@ -62,3 +62,61 @@ describe('the search index', () => {
 		expect(pages[0]?.content).toContain('Read from the file.');
 	});
 });
+
+/** Every file of a written index, by its path under `pagefind/`. */
+async function readIndexFiles(dir: string): Promise<Map<string, Buffer>> {
+	const files = new Map<string, Buffer>();
+	const root = join(dir, 'pagefind');
+	for (const file of await readdir(root, { recursive: true })) {
+		const path = join(root, file);
+		if (!file.includes('.')) continue;
+		files.set(file, await readFile(path));
+	}
+	return files;
+}
+
+describe('the search index of a build that reuses pages', () => {
+	const pages = {
+		guide: page('Guide', 'Rebuild with a project key.'),
+		'reference/get-ticket': page('Retrieve a ticket', 'Reads one ticket.'),
+		'reference/list-tickets': page('List tickets', 'Lists the tickets.'),
+	};
+	const built = Object.keys(pages).map((path) => ({ pathname: `/${path}/` }));
+	const messages: string[] = [];
+	const recording = { info: (message: string) => messages.push(message) } as never;
+
+	/** A build of `pages` that renders the pages in `rendered` and reuses the others from disk. */
+	async function buildIndex(cache: string | undefined, rendered: string[], html = pages) {
+		dir = await mkdtemp(join(tmpdir(), 'trydocs-search-'));
+		const search = startSearchIndex('/', cache ? pathToFileURL(`${cache}/`) : undefined);
+		const collector = getShared('search') as SearchCollector;
+		for (const [path, content] of Object.entries(html)) {
+			await mkdir(join(dir, path), { recursive: true });
+			await writeFile(join(dir, path, 'index.html'), content);
+			collector.expect(path, `key of ${content}`);
+		}
+		for (const path of rendered) {
+			await collector.add(`/${path}/`, bytes(html[path as keyof typeof html]));
+		}
+		await search.finish(pathToFileURL(`${dir}/`), recording, built);
+		return dir;
+	}
+
+	it("writes a clean build's index, reading the reused pages from the last build's record while the others render", async () => {
+		const cache = await mkdtemp(join(tmpdir(), 'trydocs-search-cache-'));
+		await buildIndex(cache, Object.keys(pages));
+		await rm(dir, { recursive: true, force: true });
+		const edited = { ...pages, 'reference/get-ticket': page('Retrieve a ticket', 'Edited.') };
+		messages.length = 0;
+		const incremental = await readIndexFiles(
+			await buildIndex(cache, ['reference/get-ticket'], edited),
+		);
+		expect(messages.join('\n')).toContain('2 of them reused');
+		await rm(dir, { recursive: true, force: true });
+		const clean = await readIndexFiles(await buildIndex(undefined, Object.keys(pages), edited));
+		expect([...incremental.keys()].sort()).toEqual([...clean.keys()].sort());
+		for (const [file, content] of clean)
+			expect(incremental.get(file)?.equals(content), file).toBe(true);
+		await rm(cache, { recursive: true, force: true });
+	});
+});

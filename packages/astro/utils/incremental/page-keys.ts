@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { buildKey, dev, docsJson, invalidOperationSeverity, root } from 'virtual:trydocs/config';
 import { SpecError } from '@trydocs/openapi';
 import { getAsyncOperation } from '@trydocs/openapi/asyncapi';
+import { getShared } from '../../registry.ts';
 import { isWebhookReference } from '../../schemas/frontmatter.ts';
 import type { GeneratedPage } from '../navigation/navigation.ts';
 import type { DocsPage } from '../pages/pages.ts';
@@ -133,9 +134,20 @@ async function readGeneratedInputs(generated: GeneratedTarget): Promise<unknown[
 	return hash === undefined ? undefined : [generated, hash];
 }
 
+/**
+ * The key of an HTML page at `slug` (routes/page.astro), told to the search index too: with it,
+ * an incremental build sends a page Astro reuses to the index as the last build recorded it
+ * (integrations/search/search-replay.ts).
+ */
+async function keyOfPage(slug: string, read: () => Promise<unknown[] | undefined>) {
+	const key = await keyOf('page', slug, read);
+	getShared('search')?.expect(slug === 'index' ? '' : slug.replace(/^\/+|\/+$/g, ''), key);
+	return key;
+}
+
 /** The key of a content page's HTML (routes/page.astro). */
 export function getContentPageKey(page: DocsPage, title: string): Promise<string | undefined> {
-	return keyOf('page', page.id, async () => {
+	return keyOfPage(page.id, async () => {
 		const inputs = await readContentInputs(page, title);
 		return inputs && [...inputs, await getNavigation(page.id)];
 	});
@@ -143,7 +155,7 @@ export function getContentPageKey(page: DocsPage, title: string): Promise<string
 
 /** The key of a generated operation page's HTML (routes/page.astro, routes/operation.astro). */
 export function getGeneratedPageKey(generated: GeneratedTarget): Promise<string | undefined> {
-	return keyOf('page', generated.slug, async () => {
+	return keyOfPage(generated.slug, async () => {
 		const inputs = await readGeneratedInputs(generated);
 		return inputs && [...inputs, await getNavigation(generated.slug)];
 	});
