@@ -13,23 +13,37 @@ export type Hasher = (value: unknown) => string;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
+/**
+ * A part this short stands for itself inside its parent's description, undigested: a page's
+ * navigation is hundreds of small links, and a SHA-256 for each cost most of the keys' time. The
+ * descriptions are self-delimiting (brackets, JSON strings), so an inlined part and a digest (43
+ * letters, digits, `-` and `_`) never read alike.
+ */
+const INLINE = 120;
+
 /** A hasher with its own memory of the objects it hashed (one per build). */
 export function createHasher(): Hasher {
 	const done = new WeakMap<object, string>();
 	const open = new WeakSet<object>();
-	const hash = (value: unknown): string => {
+	const part = (value: unknown): string => {
 		if (value === null || typeof value !== 'object') return hashScalar(value);
 		const known = done.get(value);
 		if (known) return known;
 		if (open.has(value)) throw new UnhashableError('The value holds a cycle.');
 		open.add(value);
-		const parts = describeObject(value, hash);
+		const parts = describeObject(value, part);
 		open.delete(value);
-		const result = digest(parts);
+		const result = parts.length <= INLINE ? parts : digest(parts);
 		done.set(value, result);
 		return result;
 	};
-	return hash;
+	// An object's hash is a digest (of its description, or of its digest), never its description.
+	return (value) => {
+		const result = part(value);
+		return value !== null && typeof value === 'object' && result.length <= INLINE
+			? digest(result)
+			: result;
+	};
 }
 
 function hashScalar(value: unknown): string {
@@ -46,7 +60,7 @@ function hashScalar(value: unknown): string {
 	}
 }
 
-function describeObject(value: object, hash: Hasher): string {
+function describeObject(value: object, hash: (value: unknown) => string): string {
 	if (Array.isArray(value)) return `[${value.map(hash).join(',')}]`;
 	if (value instanceof Map) {
 		return `M{${[...value].map(([key, entry]) => `${hash(key)}:${hash(entry)}`).join(',')}}`;

@@ -176,6 +176,33 @@ function indexGenerated(generated: SiteData['generated']): GeneratedIndex {
 }
 
 /**
+ * The link of an operation that is not the current page, or of a closed group (to its first
+ * operation): the same on every page, so one frozen object serves them all, and a page's cache
+ * key hashes it once per build (utils/incremental/hash.ts) rather than once per page.
+ */
+const sharedLinks = new WeakMap<object, NavItem>();
+function getSharedLink(entry: PathTree<GeneratedEntry>[number]): NavItem {
+	let link = sharedLinks.get(entry);
+	if (!link) {
+		if (entry.type === 'item') {
+			const page = entry.item;
+			link = {
+				type: 'link',
+				label: page.title,
+				href: page.href,
+				current: false,
+				method: page.method,
+			};
+		} else {
+			const first = firstItem(entry.children) as NavPage;
+			link = { type: 'link', label: entry.label, href: first.href, current: false };
+		}
+		sharedLinks.set(entry, Object.freeze(link));
+	}
+	return link;
+}
+
+/**
  * The `generatePages` operations as sidebar entries, grouped by tag (or resource): only the
  * groups of the current page list what they hold, the others link to their first operation, so
  * a spec of a thousand operations does not put a thousand links on every page. The grouping is
@@ -189,8 +216,14 @@ function getGeneratedItems(generated: SiteData['generated'], current: string): N
 		level.map((entry): NavItem => {
 			if (entry.type === 'item') {
 				const page = entry.item;
-				const link = { type: 'link', label: page.title, href: page.href } as const;
-				return { ...link, current: page.slug === current, method: page.method };
+				if (page.slug !== current) return getSharedLink(entry);
+				return {
+					type: 'link',
+					label: page.title,
+					href: page.href,
+					current: true,
+					method: page.method,
+				};
 			}
 			const [head, ...rest] = open ?? [];
 			if (head === entry.label) {
@@ -201,8 +234,7 @@ function getGeneratedItems(generated: SiteData['generated'], current: string): N
 					items: toItems(entry.children, rest),
 				};
 			}
-			const first = firstItem(entry.children) as NavPage;
-			return { type: 'link', label: entry.label, href: first.href, current: false };
+			return getSharedLink(entry);
 		});
 	return [{ type: 'group', label: 'API reference', items: toItems(tree, path), open: !!path }];
 }
