@@ -38,7 +38,7 @@ import {
 	usesCollection,
 } from './utils/pages/find-pages.ts';
 import { readFrontmatterSource } from './utils/pages/parse-frontmatter.ts';
-import { getGeneratedSlug, indexSite } from './utils/pages/site-index.ts';
+import { checkSiteSpecs, getGeneratedSlug, indexSite } from './utils/pages/site-index.ts';
 import {
 	clearProblems,
 	listProblems,
@@ -88,13 +88,7 @@ function readDocsJson(root: string): DocsJson | undefined {
  * one is recorded once.
  */
 async function checkSpecs(docsJson: DocsJson, root: string): Promise<void> {
-	for (const file of getSpecFiles(docsJson, root)) {
-		try {
-			await loadSpecCached(file);
-		} catch (error) {
-			reportUnreadableSpec(error, file, root);
-		}
-	}
+	await checkSiteSpecs(docsJson, root);
 	await checkSiteAsyncApis(docsJson, root);
 }
 

@@ -42,6 +42,8 @@ declare module 'virtual:trydocs/config' {
 	 * `astro dev`, or when the build is not incremental: every page is then rendered.
 	 */
 	export const buildKey: string | null;
+	/** The folder where the referee keeps valid verdicts on the specs between builds. */
+	export const refereeCache: string;
 }
 
 /**

@@ -7,5 +7,4 @@ export { loadAsyncApi, parseAsyncApi } from './asyncapi/load.ts';
 export { getAsyncOperation, listAsyncOperations } from './asyncapi/read-operation.ts';
 export { listAsyncApiSources, resolveAsyncApiPath } from './asyncapi/sources.ts';
 export type * from './asyncapi/types.ts';
-export { hasAsyncApiSchema, validateAsyncApi } from './asyncapi/validate.ts';
 export { DEFAULT_SCHEMA_FORMAT, isJsonSchemaFormat } from './spec/schema-format.ts';

@@ -20,6 +20,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'./languages',
 			'./methods',
 			'./oauth',
+			'./referee',
 			'./request',
 			'./schema',
 			'./sequential-media',
@@ -80,14 +81,12 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 		expect(await exportsOf('./asyncapi.ts')).toEqual([
 			'DEFAULT_SCHEMA_FORMAT',
 			'getAsyncOperation',
-			'hasAsyncApiSchema',
 			'isJsonSchemaFormat',
 			'listAsyncApiSources',
 			'listAsyncOperations',
 			'loadAsyncApi',
 			'parseAsyncApi',
 			'resolveAsyncApiPath',
-			'validateAsyncApi',
 		]);
 		expect(await exportsOf('./asyncapi-client.ts')).toEqual([
 			'getAsyncServerUrl',
@@ -128,6 +127,11 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'OAUTH_FLOW_TYPES',
 			'listOAuthFlows',
 			'listTokenOrigins',
+		]);
+		expect(await exportsOf('./referee.ts')).toEqual([
+			'REFEREE_SCHEMAS',
+			'hasOfficialSchema',
+			'refereeDocument',
 		]);
 		expect(await exportsOf('./request.ts')).toEqual(['buildRequest', 'getServerUrl', 'joinUrl']);
 		expect(await exportsOf('./schema.ts')).toEqual([

@@ -70,9 +70,10 @@ export const TrydocsOptionsSchema = z
 		precompress: z.boolean().default(false),
 		/**
 		 * Print, at the end of `astro build`, the time of each phase of the build: reading docs.json
-		 * and specs, resolving operations, the pages' cache keys, rendering pages, Markdown for
-		 * agents, the llms files, the search index, compression, and Astro's own work. The environment variable
-		 * `DEBUG=trydocs:timings` does the same without changing the config.
+		 * and specs, the specs against their official schemas, resolving operations, the pages'
+		 * cache keys, rendering pages, Markdown for agents, the llms files, the search index,
+		 * compression, and Astro's own work. The environment variable `DEBUG=trydocs:timings` does
+		 * the same without changing the config.
 		 */
 		timings: z.boolean().default(false),
 	})

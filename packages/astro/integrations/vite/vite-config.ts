@@ -2,6 +2,7 @@
  * The Vite side of `trydocs()`: the plugins (in the order they must run) and the virtual
  * modules the pages read, `virtual:trydocs/config` first among them.
  */
+import { fileURLToPath } from 'node:url';
 import type { AstroConfig } from 'astro';
 import type { AgentsSwitches } from '../../schemas/agents.ts';
 import { mergeOAuthClients, OAUTH_CALLBACK_ROUTE } from '../../schemas/oauth.ts';
@@ -63,6 +64,7 @@ export function createConfigModule(
 		wildcardRedirects: settings.wildcardRedirects,
 		redirectedPages: settings.redirectedPages,
 		buildKey: settings.buildKey,
+		refereeCache: fileURLToPath(new URL('trydocs/referee/', config.cacheDir)),
 		// Severity of an operation the spec describes wrongly (deprecated option).
 		invalidOperationSeverity: options.invalidOperations === 'error' ? 'error' : 'warning',
 		iconSets: getIconSetPaths(),

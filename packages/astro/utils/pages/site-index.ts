@@ -13,6 +13,7 @@ import type { NavOperation, NavPage, ResolvedNavigation } from '../navigation/ty
 import { checkSiteAsyncApis, loadNavAsyncOperations } from '../specs/asyncapi-specs.ts';
 import { resolveNamedSpec } from '../specs/find-specs.ts';
 import { loadSpecCached } from '../specs/resolve-operation.ts';
+import { reportSchemaProblems } from '../specs/schema-problems.ts';
 import { getSpecFiles, reportUnreadableSpec } from '../specs/spec-files.ts';
 
 /** A page as the index reads it: its id, its file from the root and its `openapi:` line. */
@@ -67,6 +68,7 @@ export async function indexSite(
 	root: string,
 	pages: IndexedPage[],
 	bySlug: Map<string, NavPage>,
+	refereeCache?: string,
 ): Promise<SiteIndex> {
 	const resolveSpec = createSpecResolver(docsJson, root);
 	const operationPages = new Map<string, NavPage>();
@@ -91,20 +93,25 @@ export async function indexSite(
 		loadAsyncOperations: (file) => loadNavAsyncOperations(file, root),
 		warn: reportNavigationProblem,
 	});
-	await checkSiteSpecs(docsJson, root);
-	await checkSiteAsyncApis(docsJson, root);
+	await checkSiteSpecs(docsJson, root, refereeCache);
+	await checkSiteAsyncApis(docsJson, root, refereeCache);
 	return { ...resolved, handWritten };
 }
 
 /**
  * Reads every spec docs.json names, used by a page or not (each is read once per build, so the
  * ones the pages use cost nothing more): one that cannot be read is reported, never left to be
- * a green build with an empty reference.
+ * a green build with an empty reference; each part of one its official JSON Schema rejects is
+ * a warning with its JSON pointer. `refereeCache`: where valid verdicts are kept between builds.
  */
-async function checkSiteSpecs(docsJson: DocsJson, root: string): Promise<void> {
+export async function checkSiteSpecs(
+	docsJson: DocsJson,
+	root: string,
+	refereeCache?: string,
+): Promise<void> {
 	for (const file of getSpecFiles(docsJson, root)) {
 		try {
-			await loadSpecCached(file);
+			reportSchemaProblems(await loadSpecCached(file), 'openapi', file, root, refereeCache);
 		} catch (error) {
 			reportUnreadableSpec(error, file, root);
 		}

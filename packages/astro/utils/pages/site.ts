@@ -3,7 +3,7 @@
  * resolved from docs.json (with the operation pages it generates) and the operation pages of
  * `trydocs({ generatePages })`. Imported by routes only (it reads the pages, utils/pages/pages.ts).
  */
-import { docsJson, generatePages, root } from 'virtual:trydocs/config';
+import { docsJson, generatePages, refereeCache, root } from 'virtual:trydocs/config';
 import { parseApiReference, parseOperationReference } from '@trydocs/openapi';
 import { isWebhookReference } from '../../schemas/frontmatter.ts';
 import type { IconRef } from '../look/icons.ts';
@@ -101,7 +101,7 @@ async function loadSite(): Promise<SiteData> {
 		navigation,
 		generated: navGenerated,
 		handWritten,
-	} = await indexSite(docsJson, root, entries, bySlug);
+	} = await indexSite(docsJson, root, entries, bySlug, refereeCache);
 	// Without `navigation`, every page is listed, by slug.
 	if (!docsJson.navigation) {
 		navigation.children = [

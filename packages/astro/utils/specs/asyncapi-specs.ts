@@ -15,7 +15,6 @@ import {
 	loadAsyncApi,
 	parseAsyncApi,
 	resolveAsyncApiPath,
-	validateAsyncApi,
 } from '@trydocs/openapi/asyncapi';
 
 export { resolveAsyncApiPath };
@@ -27,6 +26,7 @@ import { findFrontmatterLine } from '../pages/parse-frontmatter.ts';
 import { reportProblem, type Severity } from '../problems/problems.ts';
 import { timePhase } from '../timings/timings.ts';
 import { getDataEdits } from './data-edits.ts';
+import { reportSchemaProblems } from './schema-problems.ts';
 import { reportUnreadableSpec, shown, showSpecPath } from './spec-files.ts';
 
 const documents = new Map<string, { version: string; doc: Promise<AsyncApiDocument> }>();
@@ -88,9 +88,14 @@ export async function loadNavAsyncOperations(file: string, root: string): Promis
 /**
  * Reads every AsyncAPI document docs.json names: one that cannot be read is reported (an error
  * for a version Trydocs does not read), each part of one its official JSON Schema rejects is a
- * warning with its JSON pointer (the pages are built from what can be read).
+ * warning with its JSON pointer (the pages are built from what can be read). `refereeCache`:
+ * where valid verdicts are kept between builds.
  */
-export async function checkSiteAsyncApis(docsJson: DocsJson, root: string): Promise<void> {
+export async function checkSiteAsyncApis(
+	docsJson: DocsJson,
+	root: string,
+	refereeCache?: string,
+): Promise<void> {
 	for (const file of getAsyncApiFiles(docsJson, root)) {
 		let doc: AsyncApiDocument;
 		try {
@@ -99,23 +104,7 @@ export async function checkSiteAsyncApis(docsJson: DocsJson, root: string): Prom
 			reportUnreadableSpec(error, file, root);
 			continue;
 		}
-		await reportSchemaProblems(doc, file, root);
-	}
-}
-
-/** The parts of a document its version's JSON Schema rejects, each a warning, once per build. */
-async function reportSchemaProblems(doc: AsyncApiDocument, file: string, root: string) {
-	const name = shown(file, root);
-	const problems = await validateAsyncApi(doc);
-	for (const { pointer, message } of problems) {
-		reportProblem({
-			kind: 'spec',
-			file: name,
-			key: pointer || '/',
-			message: `The AsyncAPI document \`${name}\` is invalid at \`${pointer || '/'}\`: ${message} (the official AsyncAPI ${doc.asyncapi} JSON Schema rejects it).`,
-			hint: `Write it as the AsyncAPI ${doc.asyncapi} specification describes it (https://www.asyncapi.com/docs/reference/specification/v${doc.asyncapi}); the pages are built from what can be read.`,
-			severity: 'warning',
-		});
+		reportSchemaProblems(doc, 'asyncapi', file, root, refereeCache);
 	}
 }
 

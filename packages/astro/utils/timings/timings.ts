@@ -1,7 +1,8 @@
 /**
  * Where a build's time goes, by phase (`trydocs({ timings: true })`, or `DEBUG=trydocs:timings`):
- * reading docs.json and specs, resolving operations, the pages' cache keys, rendering pages, Markdown for agents, the
- * llms files, the search index, compression. The pages render in the build's module graph and
+ * reading docs.json and specs, the specs against their official schemas, resolving operations,
+ * the pages' cache keys, rendering pages, Markdown for agents, the llms files, the search index,
+ * compression. The pages render in the build's module graph and
  * the hooks run in the integration's, so the timings of the build under way are in the registry
  * (registry.ts); without them (timings off, `astro dev`) each call here does nothing.
  */
@@ -11,6 +12,7 @@ import type { BuildTimings, OpenSpan, TimingPhase } from './types.ts';
 /** The phases in the order they are printed, with their labels. */
 const PHASES: ReadonlyArray<readonly [TimingPhase, string, string]> = [
 	['read', 'reading docs.json and specs', 'files'],
+	['referee', 'specs against their official schemas', 'specs'],
 	['resolve', 'resolving operations', 'operations'],
 	['keys', 'cache keys of pages', 'keys'],
 	['render', 'rendering pages', 'pages'],

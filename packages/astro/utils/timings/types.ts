@@ -6,6 +6,7 @@
 /** A phase of a build whose time `trydocs({ timings: true })` prints. */
 export type TimingPhase =
 	| 'read'
+	| 'referee'
 	| 'resolve'
 	| 'keys'
 	| 'render'
