@@ -47,6 +47,9 @@ export function getClientAddress(req: IncomingMessage): string {
 	return req.socket.remoteAddress || UNKNOWN_CLIENT;
 }
 
+/** The types of the answers the handlers stream: events, the playground proxy's stream. */
+const STREAMED_TYPES = /^(text\/event-stream|application\/vnd\.trydocs\.proxy-stream)\b/;
+
 /**
  * Writes a Fetch `Response` to `node:http` in one go: with its length known, Node sends the head
  * and a small body in a single write instead of a chunked stream.
@@ -63,12 +66,9 @@ export async function writeResponse(
 	const cookies = response.headers.getSetCookie();
 	if (cookies.length > 0) headers['set-cookie'] = cookies;
 	if (!settleRequestBody(res.req)) headers.connection = 'close';
-	// An event stream (a build's live log) goes out as it comes, and stops when the client leaves.
-	if (
-		response.body &&
-		!isHead &&
-		/^text\/event-stream/.test(response.headers.get('content-type') ?? '')
-	) {
+	// A stream (a build's live log, the proxy's streamed answer) goes out as it comes, and stops
+	// when the client leaves.
+	if (response.body && !isHead && STREAMED_TYPES.test(response.headers.get('content-type') ?? '')) {
 		res.writeHead(response.status, headers);
 		res.flushHeaders();
 		const reader = response.body.getReader();

@@ -3,6 +3,7 @@ import type { HarRequest } from '@trydocs/openapi/request';
 import { isSequentialMediaType } from '@trydocs/openapi/sequential-media';
 import { describeResponse } from './describe-response.ts';
 import { diagnose, timedOut } from './diagnose.ts';
+import { readStream } from './read-stream.ts';
 import { buildBody, isMultipart } from './request-body.ts';
 import type { SendOptions, SendResult } from './types.ts';
 
@@ -58,46 +59,4 @@ export async function sendDirectly(
 	} finally {
 		clearTimeout(timer);
 	}
-}
-
-/** How often the panel is told what a stream has brought so far. */
-const PROGRESS_MS = 100;
-
-/**
- * Reads a streamed body chunk by chunk, telling `onChunk` what came so far at most every
- * `PROGRESS_MS` (each report joins and decodes the whole body, so a fast stream of many small
- * chunks is not redrawn per chunk); a stream cut short (the timeout, the network) ends with
- * what arrived instead of failing.
- */
-async function readStream(
-	body: ReadableStream<Uint8Array>,
-	onChunk: (sofar: Uint8Array) => void,
-): Promise<Uint8Array> {
-	const reader = body.getReader();
-	const chunks: Uint8Array[] = [];
-	let reported = 0;
-	try {
-		for (;;) {
-			const { done, value } = await reader.read();
-			if (done) break;
-			chunks.push(value);
-			if (performance.now() - reported >= PROGRESS_MS) {
-				reported = performance.now();
-				onChunk(join(chunks));
-			}
-		}
-	} catch {
-		// Cut short: what arrived is the response.
-	}
-	return join(chunks);
-}
-
-function join(chunks: Uint8Array[]): Uint8Array {
-	const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
-	let at = 0;
-	for (const chunk of chunks) {
-		bytes.set(chunk, at);
-		at += chunk.length;
-	}
-	return bytes;
 }

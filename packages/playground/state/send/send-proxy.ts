@@ -3,6 +3,7 @@ import type { HarPair, HarRequest } from '@trydocs/openapi/request';
 import { decodeBase64, encodeBase64 } from '@trydocs/openapi/text';
 import { describeResponse } from './describe-response.ts';
 import { fill, getSendWords, timedOut } from './diagnose.ts';
+import { readStream, splitFirstLine } from './read-stream.ts';
 import { buildBody, isMultipart } from './request-body.ts';
 import type { SendOptions, SendResult } from './types.ts';
 
@@ -26,6 +27,8 @@ export async function sendThroughProxy(
 		headers.push({ name: 'Cookie', value: cookie });
 	}
 	const payload: Record<string, unknown> = { method: request.method, url: target.href, headers };
+	// A sequential answer (events, JSON Lines) then comes back as it arrives.
+	if (options.onProgress) payload.stream = true;
 	const body = buildBody(request, options.files ?? []);
 	if (typeof body === 'string') payload.body = body;
 	else if (body) {
@@ -49,6 +52,10 @@ export async function sendThroughProxy(
 			body: JSON.stringify(payload),
 			signal: controller.signal,
 		});
+		const type = response.headers.get('content-type') ?? '';
+		if (response.ok && response.body && type.startsWith(PROXY_STREAM_TYPE)) {
+			return await readProxyStream(response.body, options);
+		}
 	} catch (error) {
 		if (controller.signal.aborted) return timedOut(target, timeoutMs, options);
 		return {
@@ -69,14 +76,8 @@ export async function sendThroughProxy(
 	if (response.ok && json && typeof json.status === 'number') {
 		const encoding = json.bodyEncoding === 'base64' ? 'base64' : 'utf8';
 		const text = typeof json.body === 'string' ? json.body : '';
-		return describeResponse({
-			status: json.status,
-			statusText: typeof json.statusText === 'string' ? json.statusText : '',
-			headers: Array.isArray(json.headers) ? (json.headers as HarPair[]) : [],
-			bytes: encoding === 'base64' ? decodeBase64(text) : new TextEncoder().encode(text),
-			durationMs: typeof json.durationMs === 'number' ? Math.round(json.durationMs) : 0,
-			via: 'proxy',
-		});
+		const bytes = encoding === 'base64' ? decodeBase64(text) : new TextEncoder().encode(text);
+		return describeProxyAnswer(json, bytes);
 	}
 	return describeProxyError(
 		response.status,
@@ -85,6 +86,55 @@ export async function sendThroughProxy(
 		{ ...options, timeoutMs },
 		proxyUrl.pathname,
 	);
+}
+
+/**
+ * The content type of the proxy's streamed answer (the server's `proxy-stream.ts`): a line of
+ * JSON with the upstream's status and headers, then its body's bytes as they arrive.
+ */
+const PROXY_STREAM_TYPE = 'application/vnd.trydocs.proxy-stream';
+
+/** The proxy's answer (its JSON, or a stream's head line) with the body's bytes. */
+function describeProxyAnswer(json: Record<string, unknown>, bytes: Uint8Array): SendResult {
+	return describeResponse({
+		status: typeof json.status === 'number' ? json.status : 0,
+		statusText: typeof json.statusText === 'string' ? json.statusText : '',
+		headers: Array.isArray(json.headers) ? (json.headers as HarPair[]) : [],
+		bytes,
+		durationMs: typeof json.durationMs === 'number' ? Math.round(json.durationMs) : 0,
+		via: 'proxy',
+	});
+}
+
+/** Reads the proxy's streamed answer, telling `onProgress` what came so far. */
+async function readProxyStream(
+	body: ReadableStream<Uint8Array>,
+	options: SendOptions,
+): Promise<SendResult> {
+	const split = await splitFirstLine(body);
+	const head = split ? (JSON.parse(split.line) as Record<string, unknown>) : undefined;
+	if (!split || !head || typeof head.status !== 'number' || typeof head.durationMs !== 'number') {
+		const t = getSendWords(options);
+		return {
+			kind: 'error',
+			reason: 'proxy',
+			message: fill(t.proxyFailed, { code: 'stream' }),
+			hint: t.proxyFailedHint,
+		};
+	}
+	// The head's duration is the upstream's time to answer; the stream's time is added to it.
+	const arrived = performance.now();
+	const elapsed = () => ({
+		...head,
+		durationMs: (head.durationMs as number) + performance.now() - arrived,
+	});
+	const bytes = await readStream(split.rest, (sofar) => {
+		options.onProgress?.({
+			...describeProxyAnswer(elapsed(), sofar),
+			streaming: true,
+		} as SendResult);
+	});
+	return describeProxyAnswer(elapsed(), bytes);
 }
 
 function describeProxyError(

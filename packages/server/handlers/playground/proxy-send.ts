@@ -11,6 +11,7 @@ import { isSameOrigin } from '../http/cors.ts';
 import { quote } from '../http/json.ts';
 import { readStreamCapped } from '../http/read-body.ts';
 import { isInternalHost } from './address.ts';
+import { isStreamedAnswer } from './proxy-stream.ts';
 import {
 	type ByteClaim,
 	fail,
@@ -90,6 +91,10 @@ export async function sendProxied(
 			{ 'retry-after': '1' },
 		);
 	}
+	if (answer.bytes === 'stream') {
+		const result = toProxyResult(answer.upstream, new Uint8Array(), durationMs);
+		return { ok: true, result, stream: answer.upstream.body ?? undefined };
+	}
 	return { ok: true, result: toProxyResult(answer.upstream, answer.bytes, durationMs) };
 }
 
@@ -135,10 +140,10 @@ function checkCall(
 	return undefined;
 }
 
-/** An upstream's answer and its body as read (or why the body was not read). */
+/** An upstream's answer and its body as read (or why not: too large, no room, streamed on). */
 interface UpstreamAnswer {
 	upstream: Response;
-	bytes: Uint8Array | 'too-large' | 'busy';
+	bytes: Uint8Array | 'too-large' | 'busy' | 'stream';
 }
 
 /** Sends the call, with its hop-by-hop and forwarding headers dropped, within the timeout. */
@@ -165,6 +170,7 @@ async function fetchUpstream(
 			redirect: 'manual',
 			signal,
 		});
+		if (isStreamedAnswer(call, upstream)) return { upstream, bytes: 'stream' };
 		return { upstream, bytes: await readUpstreamBody(upstream, proxy.maxResponseBytes, claim) };
 	} catch (error) {
 		if ((error as { cause?: { code?: string } })?.cause?.code === INTERNAL_ADDRESS_CODE) {

@@ -17,7 +17,8 @@ const IN_FLIGHT = { total: 0, byClient: new Map<string, number>(), bytes: 0 };
  * Runs `send` within the proxy's limits for `client` (its address): its requests per
  * minute (counted in the store, so every instance shares them) and its requests in flight, and
  * this server's in-flight total. `send` gets the request's claim on the bytes in flight: it
- * holds what it read until `send` returns, so let `send` build the answer from them too.
+ * holds what it read until `send` returns, so let `send` build the answer from them too (or,
+ * for an answer streamed on, until the stream ends: `claim.holdUntil`).
  */
 export async function withProxySlot<T>(
 	deps: ServerDeps,
@@ -54,6 +55,7 @@ export async function withProxySlot<T>(
 	IN_FLIGHT.total++;
 	IN_FLIGHT.byClient.set(client, mine + 1);
 	let held = 0;
+	let until: Promise<unknown> | undefined;
 	const claim: ByteClaim = {
 		take(bytes) {
 			if (IN_FLIGHT.bytes + bytes > proxy.maxInFlightBytes) return false;
@@ -61,14 +63,21 @@ export async function withProxySlot<T>(
 			held += bytes;
 			return true;
 		},
+		holdUntil(done) {
+			until = done;
+		},
 	};
-	try {
-		return await send(claim);
-	} finally {
+	const release = () => {
 		IN_FLIGHT.bytes -= held;
 		IN_FLIGHT.total--;
 		const left = (IN_FLIGHT.byClient.get(client) ?? 1) - 1;
 		if (left > 0) IN_FLIGHT.byClient.set(client, left);
 		else IN_FLIGHT.byClient.delete(client);
+	};
+	try {
+		return await send(claim);
+	} finally {
+		if (until) until.then(release, release);
+		else release();
 	}
 }

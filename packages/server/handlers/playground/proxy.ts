@@ -8,6 +8,7 @@ import { readJsonBody } from '../http/json-body.ts';
 import type { RequestContext } from '../http/types.ts';
 import { sendProxied, tooLarge } from './proxy-send.ts';
 import { withProxySlot } from './proxy-slot.ts';
+import { createStreamedAnswer } from './proxy-stream.ts';
 import type { ByteClaim, ProxyFailure } from './types.ts';
 
 export type { ProxyResult } from './types.ts';
@@ -68,6 +69,8 @@ export const ProxyRequestSchema = z
 				'is not decodable base64 (its length, padding included, must be a multiple of 4)',
 			)
 			.optional(),
+		// The playground reads a sequential answer (events, JSON Lines) as it arrives.
+		stream: z.boolean().optional(),
 	})
 	.refine((value) => value.body === undefined || value.bodyBase64 === undefined, {
 		message: 'send either `body` or `bodyBase64`, not both',
@@ -76,8 +79,9 @@ export const ProxyRequestSchema = z
 
 /**
  * `POST {playground}/proxy`: forwards one request to an origin declared in the site's specs'
- * `servers`, `api.mdx.server` or `proxy.allow`, and returns the upstream answer as JSON. Never an
- * open proxy: anything else is refused, and so is the site itself (see `sendProxied`).
+ * `servers`, `api.mdx.server` or `proxy.allow`, and returns the upstream answer as JSON (with
+ * `stream: true`, a sequential answer streamed as it arrives: `proxy-stream.ts`). Never an open
+ * proxy: anything else is refused, and so is the site itself (see `sendProxied`).
  */
 export async function handleProxy(
 	request: Request,
@@ -98,6 +102,10 @@ export async function handleProxy(
 		const outcome = await forward(request, deps, claim);
 		if (outcome instanceof Response) return outcome;
 		if (!outcome.ok) return toErrorResponse(outcome.failure);
+		if (outcome.stream) {
+			const { maxResponseBytes } = deps.config.proxy;
+			return createStreamedAnswer(outcome.result, outcome.stream, maxResponseBytes, claim);
+		}
 		return json(outcome.result, 200, { 'cache-control': 'no-store' });
 	});
 	return answer instanceof Response ? answer : toErrorResponse(answer.failure);

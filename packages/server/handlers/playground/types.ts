@@ -11,6 +11,11 @@
 export interface ByteClaim {
 	/** Claims `bytes` more; `false` (and nothing claimed) when the budget has no room for them. */
 	take(bytes: number): boolean;
+	/**
+	 * Keeps the request's slot (and what it claimed) until `done` settles, past the end of the
+	 * call that holds the claim: a streamed answer is in flight until its last byte.
+	 */
+	holdUntil(done: Promise<unknown>): void;
 }
 
 /** What the proxy answers with when the upstream answered (whatever its status). */
@@ -29,6 +34,11 @@ export interface ProxyCall {
 	url: string;
 	headers: readonly { name: string; value: string }[];
 	body?: Uint8Array | undefined;
+	/**
+	 * The caller reads a sequential answer (`text/event-stream`, JSON Lines, JSON text
+	 * sequences) as it arrives: such an answer comes back as `stream`, not read into `body`.
+	 */
+	stream?: boolean | undefined;
 }
 
 /** Why a call was not sent or got no usable answer, with the status the proxy answers it with. */
@@ -40,7 +50,14 @@ export interface ProxyFailure {
 }
 
 /** A sent call's answer, or why there is none. */
-export type ProxyOutcome = { ok: true; result: ProxyResult } | { ok: false; failure: ProxyFailure };
+export type ProxyOutcome =
+	| {
+			ok: true;
+			result: ProxyResult;
+			/** A sequential answer's body still arriving, when the call asked for `stream`. */
+			stream?: ReadableStream<Uint8Array> | undefined;
+	  }
+	| { ok: false; failure: ProxyFailure };
 
 /** A failed outcome: the status, code and message the proxy answers it with. */
 export function fail(
