@@ -177,6 +177,16 @@ describe('proxy targets', () => {
 		]);
 	});
 
+	it("allows a spec's relative servers resolved against its `$self` (OpenAPI 3.2), as its pages send them", async () => {
+		const root = writeSite({
+			'docs.json': JSON.stringify({ api: { openapi: 'openapi.yaml' } }),
+			'openapi.yaml':
+				'openapi: 3.2.0\n$self: https://api.books.example/docs/openapi.yaml\ninfo: { title: T, version: 1.0.0 }\nservers: [{ url: /v1 }]\npaths: {}\n',
+		});
+		const targets = await collectProxyTargets({ root, docsJson: join(root, 'docs.json') });
+		expect(targets.origins).toEqual(['https://api.books.example']);
+	});
+
 	it("allows the origins of a spec's OAuth token and refresh URLs and OpenID Connect discovery, never an authorization URL", async () => {
 		const root = writeSite({
 			'docs.json': JSON.stringify({ api: { openapi: 'openapi.yaml' } }),

@@ -4,7 +4,9 @@
  * into the model (`operation-parts.ts`); its callbacks are read the same way. Listing the
  * operations is `list-operations.ts`.
  */
+
 import type { Callback, HttpMethod, Operation } from '../types.ts';
+import { getSelfUri, resolveAgainstBase } from './base-uri.ts';
 import { checkOperation, checkParameters, type OperationPlace } from './check-operation.ts';
 import { checkQuerystring } from './check-querystring.ts';
 import { isObject, type Json } from './json.ts';
@@ -158,7 +160,11 @@ function buildOperation(
 	lower: HttpMethod,
 	path: string,
 ): Operation {
-	const servers = listServers(op.servers, item.servers, doc.servers);
+	// Relative server URLs are relative to the document's `$self` when it gives one (OAS 3.2).
+	const self = getSelfUri(doc);
+	const servers = listServers(op.servers, item.servers, doc.servers).map((server) =>
+		self ? { ...server, url: resolveAgainstBase(server.url, self) } : server,
+	);
 	return {
 		method: lower,
 		path,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, resolve } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { getSelfUri, toLocalReference } from './base-uri.ts';
 import { isObject } from './json.ts';
 import { checkPathItems } from './path-items.ts';
 import { escapePointer, invalidSpec, isExtension, SpecError } from './spec-error.ts';
@@ -78,7 +79,7 @@ export async function loadReferencedFiles(
 	documents: Map<string, unknown>,
 ): Promise<void> {
 	const targets = new Set<string>();
-	collectFileReferences(node, targets);
+	collectFileReferences(node, targets, getSelfUri(node));
 	for (const target of targets) {
 		const path = resolve(dirname(file), target);
 		if (documents.has(path)) continue;
@@ -88,19 +89,28 @@ export async function loadReferencedFiles(
 	}
 }
 
-function collectFileReferences(node: unknown, into: Set<string>): void {
+/**
+ * The files `node`'s references name: relative paths, and absolute URIs under the folder of the
+ * document's `self` (read from beside it, see `base-uri.ts`).
+ */
+function collectFileReferences(node: unknown, into: Set<string>, self: string | undefined): void {
 	if (Array.isArray(node)) {
-		for (const entry of node) collectFileReferences(entry, into);
+		for (const entry of node) collectFileReferences(entry, into, self);
 		return;
 	}
 	if (!node || typeof node !== 'object') return;
 	for (const [key, value] of Object.entries(node)) {
 		if (key === '$ref' && typeof value === 'string') {
 			const target = value.split('#')[0] ?? '';
-			// Remote references (http:) are not fetched at build time; they fail when resolved.
-			if (target !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(target)) into.add(decodeURI(target));
+			if (target === '') continue;
+			// Other remote references (http:) are not fetched at build time; they fail when resolved.
+			if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) into.add(decodeURI(target));
+			else {
+				const local = toLocalReference(target, self);
+				if (local) into.add(local);
+			}
 		} else if (value && typeof value === 'object') {
-			collectFileReferences(value, into);
+			collectFileReferences(value, into, self);
 		}
 	}
 }

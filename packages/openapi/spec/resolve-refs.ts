@@ -6,6 +6,7 @@
 import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import { SCHEMA_KEYS, SCHEMA_MAP_KEYS } from '../schema/keywords.ts';
 import { linkCycle, nameSchema } from '../schema.ts';
+import { getSelfUri, toLocalReference } from './base-uri.ts';
 import { checkSchema } from './check-spec.ts';
 import type { Json } from './json.ts';
 import { isJsonSchemaFormat } from './schema-format.ts';
@@ -62,12 +63,14 @@ function createResolver(doc: OpenApiDocument): Resolver {
 	const source = getSpecSource(doc);
 	const rootFile = resolvePath(source?.file ?? 'openapi');
 	const shownFile = source?.file ?? 'openapi';
+	const documents = source?.documents ?? new Map<string, unknown>([[rootFile, doc]]);
 	const context: Context = {
 		// Errors name the file that holds the bad value, as the user wrote its path.
 		showFile: (file) =>
 			file === rootFile ? shownFile : join(dirname(shownFile), relative(dirname(rootFile), file)),
-		documents: source?.documents ?? new Map<string, unknown>([[rootFile, doc]]),
+		documents,
 		done: new Map(),
+		selves: indexSelves(documents),
 	};
 	return {
 		file: shownFile,
@@ -84,6 +87,42 @@ interface Context {
 	documents: Map<string, unknown>;
 	/** The expansion of each reference target (`file#fragment`) met so far. */
 	done: Map<string, unknown>;
+	/** The loaded documents' own URIs (OAS 3.2's `$self`): each file's, and the file of each. */
+	selves: { byFile: Map<string, string>; byUri: Map<string, string> };
+}
+
+/** The `$self` of each loaded document that gives an absolute one, both ways. */
+function indexSelves(documents: Map<string, unknown>): Context['selves'] {
+	const byFile = new Map<string, string>();
+	const byUri = new Map<string, string>();
+	for (const [file, doc] of documents) {
+		const self = getSelfUri(doc);
+		if (!self) continue;
+		byFile.set(file, self);
+		if (!byUri.has(self)) byUri.set(self, file);
+	}
+	return { byFile, byUri };
+}
+
+/**
+ * The loaded file a reference's target names by URI: resolved against the `$self` of the file it
+ * is written in, the document whose `$self` that is (OAS 3.2's base URI rules); `undefined`
+ * when none is, and the target is read as a path.
+ */
+function findBySelf(context: Context, target: string, file: string): string | undefined {
+	const base = context.selves.byFile.get(file);
+	if (!base && !REMOTE.test(target)) return undefined;
+	let uri: string;
+	try {
+		uri = new URL(target, base).href.replace(/#.*$/, '');
+	} catch {
+		return undefined;
+	}
+	const found = context.selves.byUri.get(uri);
+	if (found || !REMOTE.test(target)) return found;
+	// An absolute reference under the folder of the document's `$self` is read from beside it.
+	const local = toLocalReference(uri, base);
+	return local ? resolvePath(dirname(file), local) : undefined;
 }
 
 function decodeSegment(
@@ -112,7 +151,8 @@ function lookup(context: Context, ref: string, file: string, pointer: string) {
 	const targetFile =
 		target === ''
 			? file
-			: resolvePath(dirname(file), decodeSegment(context, target, ref, file, pointer, true));
+			: (findBySelf(context, target, file) ??
+				resolvePath(dirname(file), decodeSegment(context, target, ref, file, pointer, true)));
 	const key = `${targetFile}#${fragment}`;
 	let node = context.documents.get(targetFile);
 	if (node === undefined) {

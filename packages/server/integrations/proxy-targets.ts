@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import {
+	getSelfUri,
 	isHttpUrl,
 	listPageReferences,
 	listSpecSources,
 	loadSpec,
 	PAGES_FOLDER,
+	resolveAgainstBase,
 	type Server,
 } from '@trydocs/openapi';
 import { listTokenOrigins } from '@trydocs/openapi/oauth';
@@ -124,14 +126,19 @@ function listOAuthOrigins(spec: Record<string, unknown>): string[] {
 	);
 }
 
-/** Every `servers` entry of a spec: top level, path items and operations. */
+/**
+ * Every `servers` entry of a spec: top level, path items and operations; a relative URL resolved
+ * against the spec's `$self`, as the pages resolve it (OAS 3.2).
+ */
 function listServers(spec: Record<string, unknown>): Server[] {
 	const found: Server[] = [];
+	const self = getSelfUri(spec);
 	const take = (servers: unknown) => {
 		if (!Array.isArray(servers)) return;
 		for (const server of servers) {
 			if (server && typeof server === 'object' && typeof (server as Server).url === 'string') {
-				found.push(server as Server);
+				const url = resolveAgainstBase((server as Server).url, self);
+				found.push({ ...(server as Server), url });
 			}
 		}
 	};
