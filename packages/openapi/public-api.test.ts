@@ -28,6 +28,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'./snippets',
 			'./text',
 			'./types',
+			'./xml',
 		]);
 	});
 
@@ -164,5 +165,6 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'highlightJson',
 		]);
 		expect(await exportsOf('./types.ts')).toEqual([]);
+		expect(await exportsOf('./xml.ts')).toEqual(['isXmlMediaType', 'writeXml']);
 	});
 });

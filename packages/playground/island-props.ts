@@ -8,8 +8,9 @@
 import { getFirstExample } from '@trydocs/openapi/example-value';
 import { type Language, resolveLanguage } from '@trydocs/openapi/languages';
 import { listOAuthFlows } from '@trydocs/openapi/oauth';
-import { groupMediaTypes } from '@trydocs/openapi/schema';
+import { getRefName, getSchemaRef, groupMediaTypes } from '@trydocs/openapi/schema';
 import type { MediaType, Operation, SecurityScheme } from '@trydocs/openapi/types';
+import { isXmlMediaType } from '@trydocs/openapi/xml';
 import { getCredentialClass } from './credential-class.ts';
 import { getDocumentedResponses } from './island-responses.ts';
 import { trimParameter, trimSchema } from './island-schemas.ts';
@@ -82,10 +83,15 @@ export function createIslandProps(
 		content[first] = {
 			...(media.schema ? { schema: trimSchema(media.schema, prefill, 0) } : {}),
 			...(prefill ? exampleOf(media, first) : {}),
+			...xmlNameOf(media, first),
 		};
 		for (const type of others) {
 			const shared = operation.requestBody?.content[type] ?? media;
-			content[type] = { schemaFrom: first, ...(prefill ? exampleOf(shared, type) : {}) };
+			content[type] = {
+				schemaFrom: first,
+				...(prefill ? exampleOf(shared, type) : {}),
+				...xmlNameOf(shared, type),
+			};
 		}
 	}
 	const props: PlaygroundProps = {
@@ -125,6 +131,12 @@ export function createIslandProps(
 		props.oauthCallbackUrl = options.oauthCallbackUrl;
 	}
 	return props;
+}
+
+/** An XML type's root element name, when its schema is a component (its name, as the page's). */
+function xmlNameOf(media: MediaType, mediaType: string) {
+	const ref = isXmlMediaType(mediaType) ? getSchemaRef(media.schema) : undefined;
+	return ref ? { xmlName: getRefName(ref) } : {};
 }
 
 function exampleOf(media: MediaType, mediaType: string) {

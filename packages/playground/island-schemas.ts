@@ -37,6 +37,8 @@ const KEPT = [
 	'x-placeholder',
 	'x-circular',
 	'$ref',
+	// How an XML body writes the value (`@trydocs/openapi/xml`).
+	'xml',
 ] as const;
 
 /** A parameter as the form and the request read it; its example only when the form is prefilled. */

@@ -30,6 +30,8 @@ export interface PlaygroundMediaType {
 	/** The media type whose `schema` this one shares (sent once; see `withSharedSchemas`). */
 	schemaFrom?: string;
 	example?: unknown;
+	/** An XML type's root element name when its schema's XML Object does not give one. */
+	xmlName?: string;
 }
 
 /** One documented response: its schema per media type, cut down to what validation reads. */

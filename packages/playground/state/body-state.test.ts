@@ -35,10 +35,14 @@ describe('body state', () => {
 		body.setRawBody('hello');
 		expect(body.body.value.value).toEqual({ mimeType: 'text/plain', text: 'hello' });
 		body.setMediaType('application/json');
-		// The form's value came back; the editor stays raw, as the reader left it.
+		// The form's value came back, in the form: the raw editor was the text type's, not the
+		// reader's choice, and its text is not sent as JSON.
 		expect(body.getBodyAt(['name'])).toBe('Rex');
-		expect(body.bodyMode.value).toBe('raw');
-		expect(body.setBodyMode('form')).toBe(false);
+		expect(body.bodyMode.value).toBe('form');
+		expect(body.body.value.value).toEqual({ mimeType: 'application/json', text: '{"name":"Rex"}' });
+		// Back to the text type: what was typed there comes back too.
+		body.setMediaType('text/plain');
+		expect(body.body.value.value).toEqual({ mimeType: 'text/plain', text: 'hello' });
 	});
 
 	it('starts a required field whose schema allows one value (an enum of one, a const) at that value', () => {

@@ -2,6 +2,7 @@ import { batch, computed, signal } from '@preact/signals';
 import { isBinaryBody } from '@trydocs/openapi/files';
 import type { BodyValue } from '@trydocs/openapi/request';
 import type { Schema } from '@trydocs/openapi/types';
+import { isXmlMediaType, writeXml } from '@trydocs/openapi/xml';
 import type { PlaygroundOperation } from '../types.ts';
 import {
 	type Branches,
@@ -79,13 +80,16 @@ function createBodyCore(operation: PlaygroundOperation, fill: FillOptions) {
 	const initialRawText = (): string => {
 		const type = mediaType.peek();
 		const media = type ? bodyContent[type] : undefined;
+		// An XML body is written as its schema's XML Objects say, as the page's example is.
+		const write = (value: unknown) =>
+			type && isXmlMediaType(type)
+				? writeXml(value, getSchema(type), media?.xmlName).trimEnd()
+				: JSON.stringify(value, null, 2);
 		if (fill.prefill && media?.example !== undefined) {
-			return typeof media.example === 'string'
-				? media.example
-				: JSON.stringify(media.example, null, 2);
+			return typeof media.example === 'string' ? media.example : write(media.example);
 		}
 		const json = toJson(getSchema(type), bodyValue.peek(), branches.peek());
-		return json === undefined ? '' : JSON.stringify(json, null, 2);
+		return json === undefined ? '' : write(json);
 	};
 	const core = {
 		mediaTypes,
@@ -139,8 +143,9 @@ function createBodyEdits(
 ) {
 	const { mediaTypes, mediaType, bodyValue, bodyMode, rawBody, rawError, branches, getSchema } =
 		core;
-	/** What was typed for each media type the reader left. */
+	/** What was typed for each media type the reader left: the form's value, the raw text. */
 	const bodyForms = new Map<string, FormValue>();
+	const rawTexts = new Map<string, string>();
 	return {
 		/** Sets the body value at a path below `body` (e.g. `['customer', 'email']`). */
 		setBodyAt(path: string[], value: FormValue) {
@@ -164,14 +169,21 @@ function createBodyEdits(
 		setMediaType(type: string) {
 			if (!mediaTypes.includes(type) || type === mediaType.value) return;
 			batch(() => {
-				if (mediaType.value) bodyForms.set(mediaType.value, bodyValue.value);
+				const left = mediaType.value;
+				if (left) bodyForms.set(left, bodyValue.value);
+				if (left && bodyMode.value === 'raw') rawTexts.set(left, rawBody.value);
 				mediaType.value = type;
 				bodyValue.value = bodyForms.get(type) ?? initialBody(type);
+				// The raw editor stays only where the reader chose it: a type that has no form
+				// (XML, text) does not keep it, nor its text, for one that has.
+				const forced = !!left && !canUseForm(getSchema(left), left);
 				if (core.isBinary(type)) bodyMode.value = 'form';
 				else if (!canUseForm(getSchema(type), type)) {
 					bodyMode.value = 'raw';
-					rawBody.value = initialRawText();
-				} else if (bodyMode.value === 'raw' && isFormType(type)) bodyMode.value = 'form';
+					rawBody.value = rawTexts.get(type) ?? initialRawText();
+				} else if (bodyMode.value === 'raw' && (isFormType(type) || forced)) {
+					bodyMode.value = 'form';
+				}
 			});
 		},
 		/**

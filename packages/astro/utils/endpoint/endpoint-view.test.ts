@@ -1,7 +1,8 @@
-import type { Operation, Schema } from '@trydocs/openapi';
+import { getOperation, type Operation, parseSpec, type Schema } from '@trydocs/openapi';
 import { describe, expect, it } from 'vitest';
 import {
 	buildExampleRequest,
+	getRequestBodyExample,
 	getResponseExampleViews,
 	getServerViews,
 	getSnippetViews,
@@ -211,5 +212,54 @@ describe('file fields in the request examples', () => {
 		expect(views(binary('text/plain', { type: 'string', example: 'hi' }))[0]).toContain(
 			'--data hi',
 		);
+	});
+});
+
+describe('XML bodies on the page', () => {
+	const doc = parseSpec(
+		`openapi: 3.1.0
+info: { title: Pets, version: 1.0.0 }
+servers: [{ url: https://pets.example.com }]
+paths:
+  /pets:
+    post:
+      requestBody:
+        content:
+          application/xml:
+            schema: { $ref: "#/components/schemas/Pet" }
+            example: { id: 7, name: Rex }
+      responses:
+        "201":
+          description: Created
+          content:
+            application/xml:
+              schema: { $ref: "#/components/schemas/Pet" }
+              example: { id: 8, name: Fido }
+components:
+  schemas:
+    Pet:
+      type: object
+      properties:
+        id: { type: integer, xml: { attribute: true } }
+        name: { type: string }
+`,
+		'pets.yaml',
+	);
+	const pets = getOperation(doc, 'post', '/pets');
+
+	it('shows the request and response examples as the XML their schemas describe', () => {
+		expect(getRequestBodyExample(pets)?.text).toBe(
+			'<?xml version="1.0" encoding="UTF-8"?>\n<Pet id="7">\n  <name>Rex</name>\n</Pet>',
+		);
+		expect(getResponseExampleViews(pets)[0]?.code).toBe(
+			'<?xml version="1.0" encoding="UTF-8"?>\n<Pet id="8">\n  <name>Fido</name>\n</Pet>',
+		);
+	});
+
+	it('puts that XML in the code examples, as Send sends it', () => {
+		const [curl] = getSnippetViews(pets, 'https://pets.example.com', ['curl']);
+		expect(curl?.code).toContain('<Pet id="7">');
+		expect(curl?.code).toContain("'Content-Type: application/xml'");
+		expect(curl?.code).not.toContain('"name"');
 	});
 });

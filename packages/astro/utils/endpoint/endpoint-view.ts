@@ -5,11 +5,14 @@
 import {
 	getMediaExample,
 	getParameterExample,
+	getRefName,
+	getSchemaRef,
 	type HarRequest,
 	isSequentialMediaType,
 	type MediaType,
 	mergeAllOf,
 	type Operation,
+	type Schema,
 	type SecurityRequirement,
 	serializeSequence,
 } from '@trydocs/openapi';
@@ -23,6 +26,7 @@ import {
 import { resolveLanguage } from '@trydocs/openapi/languages';
 import { buildRequest, getServerUrl } from '@trydocs/openapi/request';
 import { generateSnippet } from '@trydocs/openapi/snippets';
+import { isXmlMediaType, writeXml } from '@trydocs/openapi/xml';
 
 /** One server as the page shows it. */
 export interface ServerView {
@@ -71,14 +75,25 @@ export function getServerViews(
 	});
 }
 
-/** Serialises an example value as the body text of a media type. */
-export function formatBody(value: unknown, mediaType: string): string {
+/**
+ * Serialises an example value as the body text of a media type: JSON, a sequence (events, JSON
+ * Lines), or the XML its schema describes (`@trydocs/openapi/xml`, its root named after the
+ * schema's component), as Send writes it.
+ */
+export function formatBody(value: unknown, mediaType: string, schema?: Schema): string {
 	if (value === undefined) return '';
 	if (typeof value === 'string' && !/json/.test(mediaType)) return value;
+	if (isXmlMediaType(mediaType)) return writeXml(value, schema, getXmlRootName(schema)).trimEnd();
 	if (Array.isArray(value) && isSequentialMediaType(mediaType)) {
 		return serializeSequence(value, mediaType).trimEnd();
 	}
 	return JSON.stringify(value, null, 2) ?? '';
+}
+
+/** The name the root element of a schema's XML takes by default: its component's. */
+export function getXmlRootName(schema: Schema | undefined): string | undefined {
+	const ref = getSchemaRef(schema);
+	return ref ? getRefName(ref) : undefined;
 }
 
 function toText(value: unknown): string {
@@ -158,8 +173,9 @@ export function getRequestBodyExample(operation: Operation) {
 	const content = operation.requestBody?.content ?? {};
 	const mediaType = Object.keys(content)[0];
 	if (!mediaType) return undefined;
-	const value = getMediaExample(content[mediaType] as MediaType, 'request', mediaType);
-	const text = formatBody(value ?? {}, mediaType);
+	const media = content[mediaType] as MediaType;
+	const value = getMediaExample(media, 'request', mediaType);
+	const text = formatBody(value ?? {}, mediaType, media.schema);
 	return { mediaType, value, text };
 }
 
@@ -224,7 +240,7 @@ export function getResponseExampleViews(operation: Operation): ResponseExampleVi
 				status: response.status,
 				description: response.description,
 				mediaType,
-				code: formatBody(value, mediaType),
+				code: formatBody(value, mediaType, content[mediaType]?.schema),
 			},
 		];
 	});
