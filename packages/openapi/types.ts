@@ -116,6 +116,26 @@ export interface MediaType {
 	itemSchema?: Schema;
 	example?: unknown;
 	examples?: Record<string, Example>;
+	/** How each named part of a `multipart` or form body is sent. */
+	encoding?: Record<string, Encoding>;
+	/** OpenAPI 3.2: how the parts of a positional `multipart` body are sent, in order. */
+	prefixEncoding?: Encoding[];
+	/** OpenAPI 3.2: how each part after the `prefixEncoding` ones is sent. */
+	itemEncoding?: Encoding;
+}
+
+/** An Encoding Object: how one part of a body is sent. */
+export interface Encoding {
+	/** One media type, a list (`image/png, image/jpeg`) or a range (`image/*`). */
+	contentType?: string;
+	headers?: Record<string, { description?: string; required?: boolean; schema?: Schema }>;
+	style?: string;
+	explode?: boolean;
+	allowReserved?: boolean;
+	/** OpenAPI 3.2: the parts of a nested `multipart` part. */
+	encoding?: Record<string, Encoding>;
+	prefixEncoding?: Encoding[];
+	itemEncoding?: Encoding;
 }
 
 /** The request body of an operation. */

@@ -5,7 +5,9 @@
  * `@trydocs/openapi`, so it shows what Send does), and the response examples as fenced code.
  * Schemas and parameters are written by schema-markdown.ts, authorization by auth-markdown.ts.
  */
+
 import type { Operation, Parameter } from '@trydocs/openapi';
+import { listEncodingLines, writeEncoding } from '../endpoint/encoding.ts';
 import {
 	getRequestBodyExample,
 	getResponseExampleViews,
@@ -63,6 +65,8 @@ function writeBody(operation: Operation): string[] {
 		parts.push(`Content type: \`${mediaType}\``);
 		const fields = writeSchema(media.schema);
 		if (fields) parts.push(fields);
+		const encoding = writeEncoding(listEncodingLines(media));
+		if (encoding) parts.push(`How the parts are sent:\n\n${encoding}`);
 	}
 	const example = getRequestBodyExample(operation);
 	if (example?.text && example.value !== undefined) {
@@ -90,6 +94,8 @@ function writeResponses(operation: Operation): string[] {
 			// A sequential body (OpenAPI 3.2 `itemSchema`) lists each item's fields.
 			const fields = writeSchema(media.schema ?? media.itemSchema);
 			if (fields) parts.push(media.schema ? fields : `A stream; each item:\n\n${fields}`);
+			const encoding = writeEncoding(listEncodingLines(media));
+			if (encoding) parts.push(`How the parts are sent:\n\n${encoding}`);
 		}
 		const example = examples.get(response.status);
 		if (example) parts.push(fence(example.code, /json/.test(example.mediaType) ? 'json' : ''));
