@@ -46,7 +46,11 @@ export {
 	type MediaGroup,
 	mergeAllOf,
 } from './schema.ts';
-export { isSequentialMediaType, serializeSequence } from './sequential-media.ts';
+export {
+	isSequentialMediaType,
+	isStreamedMediaType,
+	serializeSequence,
+} from './sequential-media.ts';
 export { generateSnippet, prepareRequest, type SnippetOptions } from './snippets.ts';
 export { getSelfUri, resolveAgainstBase } from './spec/base-uri.ts';
 export { getOperation, getWebhook } from './spec/get-operation.ts';

@@ -63,6 +63,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'highlightJson',
 			'isHttpUrl',
 			'isSequentialMediaType',
+			'isStreamedMediaType',
 			'joinUrl',
 			'listNavigationSpecs',
 			'listOperations',
@@ -136,7 +137,15 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'hasOfficialSchema',
 			'refereeDocument',
 		]);
-		expect(await exportsOf('./request.ts')).toEqual(['buildRequest', 'getServerUrl', 'joinUrl']);
+		expect(await exportsOf('./request.ts')).toEqual([
+			'PART_BOUNDARY',
+			'buildRequest',
+			'getServerUrl',
+			'isPositionalMultipart',
+			'joinUrl',
+			'withPartBoundary',
+			'writePositionalMultipart',
+		]);
 		expect(await exportsOf('./schema.ts')).toEqual([
 			'getCycleTarget',
 			'getRefName',
@@ -152,6 +161,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 		]);
 		expect(await exportsOf('./sequential-media.ts')).toEqual([
 			'isSequentialMediaType',
+			'isStreamedMediaType',
 			'serializeSequence',
 		]);
 		expect(await exportsOf('./snippet-writers.ts')).toEqual(['loadSnippetWriter']);

@@ -15,6 +15,12 @@ import type {
 import { encodeBase64 } from './text.ts';
 import type { Operation, ParameterLocation, Server } from './types.ts';
 
+export {
+	isPositionalMultipart,
+	PART_BOUNDARY,
+	withPartBoundary,
+	writePositionalMultipart,
+} from './request/positional-multipart.ts';
 export type {
 	AuthCredentials,
 	BodyValue,
@@ -77,9 +83,10 @@ export function buildRequest(
 	];
 	if (search.length > 0) url += `?${search.join('&')}`;
 	const postData = toPostData(values.body);
-	// A multipart body's Content-Type carries a boundary that only the sender knows: the browser
-	// (FormData) and each snippet's client set it, so no header is written here.
-	if (postData && !postData.mimeType.startsWith('multipart/')) {
+	// A form's multipart body carries a boundary that only the sender knows: the browser
+	// (FormData) and each snippet's client set it, so no header is written here. A positional
+	// multipart body is text written with its boundary, which its type names.
+	if (postData && !(postData.mimeType.startsWith('multipart/') && postData.params)) {
 		headers.push({ name: 'Content-Type', value: postData.mimeType });
 	}
 

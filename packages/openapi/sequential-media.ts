@@ -22,6 +22,18 @@ export function isSequentialMediaType(mediaType: string): boolean {
 	return JSON_LINES.test(type) || type === JSON_SEQ || type === EVENT_STREAM;
 }
 
+/**
+ * True for a body that arrives over time and is worth showing as it comes: a sequential type,
+ * or a positional multipart one (`multipart/mixed`, `multipart/x-mixed-replace`,
+ * `multipart/byteranges`: OpenAPI 3.2's streamed multipart, parts by `itemEncoding`).
+ */
+export function isStreamedMediaType(mediaType: string): boolean {
+	const type = essence(mediaType);
+	return (
+		isSequentialMediaType(type) || (type.startsWith('multipart/') && type !== 'multipart/form-data')
+	);
+}
+
 /** One Server-Sent Event: its fields as lines, a multi-line `data` as several `data:` lines. */
 function writeEvent(item: unknown): string {
 	if (!item || typeof item !== 'object' || Array.isArray(item))

@@ -8,8 +8,9 @@
 import { getFirstExample } from '@trydocs/openapi/example-value';
 import { type Language, resolveLanguage } from '@trydocs/openapi/languages';
 import { listOAuthFlows } from '@trydocs/openapi/oauth';
+import { isPositionalMultipart } from '@trydocs/openapi/request';
 import { getRefName, getSchemaRef, groupMediaTypes } from '@trydocs/openapi/schema';
-import type { MediaType, Operation, SecurityScheme } from '@trydocs/openapi/types';
+import type { Encoding, MediaType, Operation, SecurityScheme } from '@trydocs/openapi/types';
 import { isXmlMediaType } from '@trydocs/openapi/xml';
 import { getCredentialClass } from './credential-class.ts';
 import { getDocumentedResponses } from './island-responses.ts';
@@ -83,14 +84,14 @@ export function createIslandProps(
 		content[first] = {
 			...(media.schema ? { schema: trimSchema(media.schema, prefill, 0) } : {}),
 			...(prefill ? exampleOf(media, first) : {}),
-			...xmlNameOf(media, first),
+			...bodyWritingOf(media, first),
 		};
 		for (const type of others) {
 			const shared = operation.requestBody?.content[type] ?? media;
 			content[type] = {
 				schemaFrom: first,
 				...(prefill ? exampleOf(shared, type) : {}),
-				...xmlNameOf(shared, type),
+				...bodyWritingOf(shared, type),
 			};
 		}
 	}
@@ -133,10 +134,43 @@ export function createIslandProps(
 	return props;
 }
 
-/** An XML type's root element name, when its schema is a component (its name, as the page's). */
-function xmlNameOf(media: MediaType, mediaType: string) {
+/**
+ * What writes a type's body besides its schema: an XML type's root element name, when its
+ * schema is a component (its name, as the page's); a positional multipart type's part
+ * encodings (their content types and headers).
+ */
+function bodyWritingOf(media: MediaType, mediaType: string) {
+	if (isPositionalMultipart(mediaType)) {
+		return {
+			...(media.prefixEncoding ? { prefixEncoding: media.prefixEncoding.map(trimEncoding) } : {}),
+			...(media.itemEncoding ? { itemEncoding: trimEncoding(media.itemEncoding) } : {}),
+		};
+	}
 	const ref = isXmlMediaType(mediaType) ? getSchemaRef(media.schema) : undefined;
 	return ref ? { xmlName: getRefName(ref) } : {};
+}
+
+/** An Encoding Object as a part is written: its content type and its required headers. */
+function trimEncoding(encoding: Encoding): Encoding {
+	const headers = Object.entries(encoding.headers ?? {}).filter(([, header]) => header?.required);
+	return {
+		...(encoding.contentType ? { contentType: encoding.contentType } : {}),
+		...(headers.length > 0
+			? {
+					headers: Object.fromEntries(
+						headers.map(([name, header]) => [
+							name,
+							{
+								required: true,
+								...(header.schema?.example !== undefined
+									? { schema: { example: header.schema.example } }
+									: {}),
+							},
+						]),
+					),
+				}
+			: {}),
+	};
 }
 
 function exampleOf(media: MediaType, mediaType: string) {

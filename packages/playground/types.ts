@@ -1,6 +1,13 @@
 import type { Language } from '@trydocs/openapi/languages';
 import type { OAuthFlow } from '@trydocs/openapi/oauth';
-import type { HttpMethod, Parameter, Schema, SecurityScheme, Server } from '@trydocs/openapi/types';
+import type {
+	Encoding,
+	HttpMethod,
+	Parameter,
+	Schema,
+	SecurityScheme,
+	Server,
+} from '@trydocs/openapi/types';
 import type { PlaygroundStrings } from './strings/index.ts';
 
 /**
@@ -32,6 +39,9 @@ export interface PlaygroundMediaType {
 	example?: unknown;
 	/** An XML type's root element name when its schema's XML Object does not give one. */
 	xmlName?: string;
+	/** A positional multipart type's part encodings (OpenAPI 3.2), as its body is written. */
+	prefixEncoding?: Encoding[];
+	itemEncoding?: Encoding;
 }
 
 /** One documented response: its schema per media type, cut down to what validation reads. */

@@ -13,6 +13,16 @@ function quote(value = ''): string {
 	return `'${value.replace(/'/g, "'\\''")}'`;
 }
 
+/** Bash's ANSI-C quoting (`$'…'`): line ends written as `\r` and `\n`, on one line. */
+function quoteBytes(value: string): string {
+	const escaped = value
+		.replace(/\\/g, '\\\\')
+		.replace(/'/g, "\\'")
+		.replace(/\r/g, '\\r')
+		.replace(/\n/g, '\\n');
+	return `$'${escaped}'`;
+}
+
 /** The request as a `curl` command, one option per line. */
 export function writeCurl(request: PreparedRequest, options: WriterOptions = {}): string {
 	const indent = options.indent ?? '  ';
@@ -48,6 +58,9 @@ export function writeCurl(request: PreparedRequest, options: WriterOptions = {})
 		} else lines.push(`--data ${quote(postData.text)}`);
 	} else if (postData.fileName) {
 		lines.push(`--data-binary ${quote(`@${postData.fileName}`)}`);
+	} else if (postData.text?.includes('\r')) {
+		// Exact bytes with their CRLF line ends (a multipart body): ANSI-C quoting shows them.
+		lines.push(`--data-binary ${quoteBytes(postData.text)}`);
 	} else if (postData.text) {
 		lines.push(`--data ${writeData(postData.mimeType, postData.text, indent)}`);
 	}

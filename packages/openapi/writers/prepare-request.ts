@@ -102,7 +102,9 @@ export function prepareRequest(har: HarRequest): PreparedRequest {
 		...(har.postData?.fileName ? { fileName: har.postData.fileName } : {}),
 	};
 	const mimeType = postData.mimeType.split(';')[0]?.trim().toLowerCase() ?? '';
-	if (mimeType.startsWith('multipart/')) {
+	// A positional multipart body (`multipart/mixed`, ...) is text with its own boundary: sent as
+	// it is. A form's is written here, with the boundary the snippets name.
+	if (mimeType.startsWith('multipart/') && (postData.params || !postData.text)) {
 		postData.mimeType = 'multipart/form-data';
 		postData.text = '';
 		if (postData.params) {

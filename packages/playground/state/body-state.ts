@@ -1,6 +1,11 @@
 import { batch, computed, signal } from '@preact/signals';
 import { isBinaryBody } from '@trydocs/openapi/files';
-import type { BodyValue } from '@trydocs/openapi/request';
+import {
+	type BodyValue,
+	isPositionalMultipart,
+	withPartBoundary,
+	writePositionalMultipart,
+} from '@trydocs/openapi/request';
 import type { Schema } from '@trydocs/openapi/types';
 import { isXmlMediaType, writeXml } from '@trydocs/openapi/xml';
 import type { PlaygroundOperation } from '../types.ts';
@@ -80,11 +85,16 @@ function createBodyCore(operation: PlaygroundOperation, fill: FillOptions) {
 	const initialRawText = (): string => {
 		const type = mediaType.peek();
 		const media = type ? bodyContent[type] : undefined;
-		// An XML body is written as its schema's XML Objects say, as the page's example is.
-		const write = (value: unknown) =>
-			type && isXmlMediaType(type)
+		// An XML body is written as its schema's XML Objects say, a positional multipart body by
+		// its part encodings, as the page's example is.
+		const write = (value: unknown) => {
+			if (type && isPositionalMultipart(type) && Array.isArray(value)) {
+				return writePositionalMultipart(value, media);
+			}
+			return type && isXmlMediaType(type)
 				? writeXml(value, getSchema(type), media?.xmlName).trimEnd()
 				: JSON.stringify(value, null, 2);
+		};
 		if (fill.prefill && media?.example !== undefined) {
 			return typeof media.example === 'string' ? media.example : write(media.example);
 		}
@@ -119,8 +129,11 @@ function readBody(core: BodyCore): { value: BodyValue | undefined; files: File[]
 			? { value: { mimeType: type, fileName: file.name }, files: [file] }
 			: { value: undefined, files: [] };
 	}
-	if (core.bodyMode.value === 'raw')
-		return { value: { mimeType: type, text: resolveTree(core.rawBody.value) }, files: [] };
+	if (core.bodyMode.value === 'raw') {
+		// A positional multipart body's type names the boundary its text is written with.
+		const mimeType = isPositionalMultipart(type) ? withPartBoundary(type) : type;
+		return { value: { mimeType, text: resolveTree(core.rawBody.value) }, files: [] };
+	}
 	const schema = core.getSchema(type);
 	if (isFormType(type)) {
 		const { params, files } = toFormParams(schema, bodyValue.value, branches.value);

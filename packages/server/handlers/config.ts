@@ -4,6 +4,7 @@
  * Secrets are never in it: only the names of the environment variables that hold them. The
  * handlers, the runners and both runtimes import these types from here.
  */
+import type { MediaType, Schema } from '@trydocs/openapi/types';
 
 /** A project's build runner. */
 export type RunnerConfig =
@@ -145,6 +146,12 @@ export type McpCredential =
 	| { scheme: string; type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string };
 
 /** One operation tool. */
+/** What writes an operation tool's body in its media type's own format. */
+export interface McpBodyWriting {
+	xml?: { schema: Schema; rootName?: string };
+	parts?: Pick<MediaType, 'prefixEncoding' | 'itemEncoding'>;
+}
+
 export interface McpOperation {
 	/** The tool's name: the operationId, else `get_tickets_ticket_id` from method and path. */
 	name: string;
@@ -167,6 +174,11 @@ export interface McpOperation {
 	}[];
 	/** The request body's media type, when the operation takes one (the `body` argument). */
 	body?: string;
+	/**
+	 * How a `body` that is not text is written, for a type that is not JSON: an XML type's schema
+	 * (its XML Objects) and root name, a positional multipart type's part encodings.
+	 */
+	bodyWriting?: McpBodyWriting;
 	/** The security schemes whose credentials the `auth` argument may carry. */
 	credentials: McpCredential[];
 	/** A read-only method (GET, HEAD): annotated so clients may call it without asking. */

@@ -1,15 +1,26 @@
 import { relative } from 'node:path';
 import {
 	getOperation,
+	getRefName,
+	getSchemaRef,
 	getServerUrl,
 	isHttpUrl,
 	listOperations,
 	listSpecSources,
 	loadSpec,
+	mergeAllOf,
 	type Operation,
 } from '@trydocs/openapi';
+import { isPositionalMultipart } from '@trydocs/openapi/request';
 import { type JsonSchemaOptions, toJsonSchema } from '@trydocs/openapi/schema';
-import type { JsonSchema, McpCredential, McpOperation } from '../handlers/config.ts';
+import type { MediaType, Schema } from '@trydocs/openapi/types';
+import { isXmlMediaType } from '@trydocs/openapi/xml';
+import type {
+	JsonSchema,
+	McpBodyWriting,
+	McpCredential,
+	McpOperation,
+} from '../handlers/config.ts';
 
 /** Which operations become tools: all, none, or those named (operationId or `METHOD /path`). */
 export type OperationSelection = 'all' | 'none' | string[];
@@ -166,8 +177,10 @@ export function toMcpOperation(operation: Operation, taken: Set<string>): McpOpe
 	const content = operation.requestBody?.content ?? {};
 	const mediaType =
 		Object.keys(content).find((type) => /json/i.test(type)) ?? Object.keys(content)[0];
+	let bodyWriting: McpBodyWriting | undefined;
 	if (mediaType) {
 		body = mediaType;
+		bodyWriting = getBodyWriting(mediaType, content[mediaType]);
 		properties.body = {
 			...toJsonSchema(content[mediaType]?.schema ?? {}, INPUT_SCHEMA),
 			description: joinText(operation.requestBody?.description, `The request body (${mediaType}).`),
@@ -209,6 +222,7 @@ export function toMcpOperation(operation: Operation, taken: Set<string>): McpOpe
 		servers,
 		parameters,
 		...(body ? { body } : {}),
+		...(bodyWriting ? { bodyWriting } : {}),
 		credentials,
 		readOnly: method === 'GET' || method === 'HEAD',
 		inputSchema: {
@@ -267,4 +281,56 @@ function describeCredential(credential: McpCredential): JsonSchema {
 
 function joinText(first: string | undefined, second: string): string {
 	return first ? `${first.trim()} (${second.replace(/\.$/, '')})` : second;
+}
+
+/**
+ * What writes a body of a type that is not JSON: an XML type's schema, cut to what its XML
+ * Objects read, and its component's name; a positional multipart type's part encodings.
+ */
+function getBodyWriting(
+	mediaType: string,
+	media: MediaType | undefined,
+): McpBodyWriting | undefined {
+	if (!media) return undefined;
+	if (isPositionalMultipart(mediaType)) {
+		const { prefixEncoding, itemEncoding } = media;
+		return prefixEncoding || itemEncoding
+			? {
+					parts: {
+						...(prefixEncoding ? { prefixEncoding } : {}),
+						...(itemEncoding ? { itemEncoding } : {}),
+					},
+				}
+			: undefined;
+	}
+	if (!isXmlMediaType(mediaType) || !media.schema) return undefined;
+	const ref = getSchemaRef(media.schema);
+	return {
+		xml: {
+			schema: trimForXml(media.schema, 0),
+			...(ref ? { rootName: getRefName(ref) } : {}),
+		},
+	};
+}
+
+/** The parts of a schema the XML writer reads, a few levels deep (the config is serialised). */
+function trimForXml(raw: Schema, depth: number): Schema {
+	const schema = mergeAllOf(raw);
+	const out: Schema = {};
+	if (schema.type !== undefined) out.type = schema.type;
+	if (schema.xml !== undefined) out.xml = schema.xml;
+	if (depth >= 6) return out;
+	if (schema.items) out.items = trimForXml(schema.items, depth + 1);
+	if (Array.isArray(schema.prefixItems)) {
+		out.prefixItems = (schema.prefixItems as Schema[]).map((item) => trimForXml(item, depth + 1));
+	}
+	if (schema.properties) {
+		out.properties = Object.fromEntries(
+			Object.entries(schema.properties).map(([name, property]) => [
+				name,
+				trimForXml(property, depth + 1),
+			]),
+		);
+	}
+	return out;
 }

@@ -263,3 +263,53 @@ components:
 		expect(curl?.code).not.toContain('"name"');
 	});
 });
+
+describe('positional multipart bodies on the page', () => {
+	const scans = getOperation(
+		parseSpec(
+			`openapi: 3.2.0
+info: { title: Scans, version: 1.0.0 }
+servers: [{ url: https://scans.example.com }]
+paths:
+  /scans:
+    post:
+      requestBody:
+        content:
+          multipart/mixed:
+            schema: { type: array, prefixItems: [{ type: object, properties: { title: { type: string } } }] }
+            example: [{ title: Dune }, page one]
+            prefixEncoding: [{ contentType: application/json }]
+            itemEncoding: { contentType: text/plain }
+      responses: { "200": { description: Read } }
+`,
+			'scans.yaml',
+		),
+		'post',
+		'/scans',
+	);
+
+	it('shows the parts in order as they are sent, and the code examples send those bytes', () => {
+		const text = getRequestBodyExample(scans)?.text ?? '';
+		expect(text.split('\r\n')).toEqual([
+			'--trydocs-part-boundary',
+			'Content-Type: application/json',
+			'',
+			'{\n  "title": "Dune"\n}',
+			'--trydocs-part-boundary',
+			'Content-Type: text/plain',
+			'',
+			'page one',
+			'--trydocs-part-boundary--',
+			'',
+		]);
+		const request = buildExampleRequest(scans, 'https://scans.example.com');
+		expect(request.postData).toEqual({
+			mimeType: 'multipart/mixed; boundary=trydocs-part-boundary',
+			text,
+		});
+		const [curl] = getSnippetViews(scans, 'https://scans.example.com', ['curl']);
+		expect(curl?.code).toContain("'Content-Type: multipart/mixed; boundary=trydocs-part-boundary'");
+		expect(curl?.code).toContain("--data-binary $'--trydocs-part-boundary\\r\\n");
+		expect(curl?.code).not.toContain('--form');
+	});
+});

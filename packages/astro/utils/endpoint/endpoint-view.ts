@@ -24,7 +24,13 @@ import {
 	isFileSchema,
 } from '@trydocs/openapi/files';
 import { resolveLanguage } from '@trydocs/openapi/languages';
-import { buildRequest, getServerUrl } from '@trydocs/openapi/request';
+import {
+	buildRequest,
+	getServerUrl,
+	isPositionalMultipart,
+	withPartBoundary,
+	writePositionalMultipart,
+} from '@trydocs/openapi/request';
 import { generateSnippet } from '@trydocs/openapi/snippets';
 import { isXmlMediaType, writeXml } from '@trydocs/openapi/xml';
 
@@ -77,12 +83,17 @@ export function getServerViews(
 
 /**
  * Serialises an example value as the body text of a media type: JSON, a sequence (events, JSON
- * Lines), or the XML its schema describes (`@trydocs/openapi/xml`, its root named after the
+ * Lines), a positional multipart body (its parts by their Encoding Objects), or the XML its
+ * schema describes (`@trydocs/openapi/xml`, its root named after the
  * schema's component), as Send writes it.
  */
-export function formatBody(value: unknown, mediaType: string, schema?: Schema): string {
+export function formatBody(value: unknown, mediaType: string, media?: MediaType): string {
 	if (value === undefined) return '';
 	if (typeof value === 'string' && !/json/.test(mediaType)) return value;
+	const schema = media?.schema;
+	if (isPositionalMultipart(mediaType) && Array.isArray(value)) {
+		return writePositionalMultipart(value, media);
+	}
 	if (isXmlMediaType(mediaType)) return writeXml(value, schema, getXmlRootName(schema)).trimEnd();
 	if (Array.isArray(value) && isSequentialMediaType(mediaType)) {
 		return serializeSequence(value, mediaType).trimEnd();
@@ -131,7 +142,12 @@ export function buildExampleRequest(operation: Operation, baseUrl: string): HarR
 		operation.security.find((requirement) => requirement.length > 0),
 	);
 	const body = getRequestBodyExample(operation);
-	if (body) {
+	if (body && isPositionalMultipart(body.mediaType)) {
+		// Its parts in order, written with the boundary its Content-Type names.
+		const mimeType = withPartBoundary(body.mediaType);
+		request.headers.push({ name: 'Content-Type', value: mimeType });
+		request.postData = { mimeType, text: body.text };
+	} else if (body) {
 		request.headers.push({ name: 'Content-Type', value: body.mediaType });
 		const schema = operation.requestBody?.content[body.mediaType]?.schema;
 		if (isBinaryBody(body.mediaType, schema)) {
@@ -175,7 +191,7 @@ export function getRequestBodyExample(operation: Operation) {
 	if (!mediaType) return undefined;
 	const media = content[mediaType] as MediaType;
 	const value = getMediaExample(media, 'request', mediaType);
-	const text = formatBody(value ?? {}, mediaType, media.schema);
+	const text = formatBody(value ?? {}, mediaType, media);
 	return { mediaType, value, text };
 }
 
@@ -240,7 +256,7 @@ export function getResponseExampleViews(operation: Operation): ResponseExampleVi
 				status: response.status,
 				description: response.description,
 				mediaType,
-				code: formatBody(value, mediaType, content[mediaType]?.schema),
+				code: formatBody(value, mediaType, content[mediaType]),
 			},
 		];
 	});

@@ -1,5 +1,6 @@
 /** Describing a response for the panel: how its body is shown, its status text. */
 import type { HarPair } from '@trydocs/openapi/request';
+import { isStreamedMediaType } from '@trydocs/openapi/sequential-media';
 import type { BodyKind, SendResult } from './types.ts';
 
 /** Describes a response for the panel: status text, body kind and text, an image URL. */
@@ -26,12 +27,20 @@ export function describeResponse(input: {
 		mime.endsWith('+xml') ||
 		mime === 'application/xml' ||
 		mime === 'application/javascript' ||
+		// JSON Lines, JSON text sequences; a multipart body's parts read as text when they are.
+		isStreamedMediaType(mime) ||
 		mime === ''
 	) {
 		bodyKind = 'text';
 	} else bodyKind = 'binary';
-	const text =
-		bodyKind === 'image' || bodyKind === 'binary' ? '' : new TextDecoder().decode(input.bytes);
+	let text = '';
+	if (bodyKind !== 'image' && bodyKind !== 'binary') {
+		try {
+			text = new TextDecoder('utf-8', { fatal: mime.startsWith('multipart/') }).decode(input.bytes);
+		} catch {
+			bodyKind = 'binary';
+		}
+	}
 	if (bodyKind === 'text' && mime === '' && looksLikeJson(text)) bodyKind = 'json';
 	if (bodyKind === 'json' && !looksLikeJson(text)) bodyKind = 'text';
 	const result: SendResult = {

@@ -1,9 +1,12 @@
 /** The fetch body of a request, shared by sending directly and through the proxy. */
 import type { HarRequest } from '@trydocs/openapi/request';
 
-/** True when the request body is multipart (its Content-Type is set by `FormData`). */
+/**
+ * True when the request body is a form's multipart (its Content-Type is set by `FormData`); a
+ * positional one (`multipart/mixed`) is text whose Content-Type names its boundary.
+ */
 export function isMultipart(request: HarRequest): boolean {
-	return !!request.postData?.mimeType.startsWith('multipart/');
+	return !!request.postData?.mimeType.startsWith('multipart/') && !!request.postData.params;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Sending from the page itself with `fetch`, when the target is the site or the proxy is off. */
 import type { HarRequest } from '@trydocs/openapi/request';
-import { isSequentialMediaType } from '@trydocs/openapi/sequential-media';
+import { isStreamedMediaType } from '@trydocs/openapi/sequential-media';
 import { describeResponse } from './describe-response.ts';
 import { diagnose, timedOut } from './diagnose.ts';
 import { readStream } from './read-stream.ts';
@@ -46,7 +46,7 @@ export async function sendDirectly(
 			});
 		const { onProgress } = options;
 		const type = response.headers.get('content-type') ?? '';
-		if (onProgress && response.body && isSequentialMediaType(type)) {
+		if (onProgress && response.body && isStreamedMediaType(type)) {
 			const bytes = await readStream(response.body, (sofar) => {
 				onProgress({ ...describe(sofar), streaming: true } as SendResult);
 			});

@@ -91,6 +91,61 @@ describe('sendRequest (a real HTTP server on loopback)', () => {
 		});
 	});
 
+	it('a multipart/mixed body: its parts written by their encodings, sent with the boundary the snippet shows', async () => {
+		const island = createIslandProps(
+			{
+				method: 'post',
+				path: '/things/{id}',
+				deprecated: false,
+				tags: [],
+				responses: [],
+				security: [],
+				servers: [{ url: origin }],
+				parameters: [{ name: 'id', in: 'path', required: true }],
+				requestBody: {
+					required: true,
+					content: {
+						'multipart/mixed': {
+							schema: { type: 'array' },
+							example: [{ title: 'Dune' }, 'page one'],
+							prefixEncoding: [{ contentType: 'application/json' }],
+							itemEncoding: {
+								contentType: 'text/plain',
+								headers: { 'X-Page': { required: true } },
+							},
+						},
+					},
+				},
+			},
+			{ prefill: true },
+		);
+		const state = createPlaygroundState({ ...island, display: 'interactive', dev: false }, origin);
+		state.setValue('path', 'id', 'c');
+		const type = 'multipart/mixed; boundary=trydocs-part-boundary';
+		const body = [
+			'--trydocs-part-boundary',
+			'Content-Type: application/json',
+			'',
+			'{\n  "title": "Dune"\n}',
+			'--trydocs-part-boundary',
+			'Content-Type: text/plain',
+			'X-Page: {X-Page}',
+			'',
+			'page one',
+			'--trydocs-part-boundary--',
+			'',
+		].join('\r\n');
+		expect(state.rawBody.value).toBe(body);
+		expect(state.request.value.postData).toEqual({ mimeType: type, text: body });
+		await state.selectLanguage('bash');
+		expect(state.snippet.value).toContain(`--header 'Content-Type: ${type}'`);
+		expect(state.snippet.value).toContain("--data-binary $'--trydocs-part-boundary\\r\\n");
+		const result = await state.send();
+		expect(result).toMatchObject({ kind: 'response', status: 201 });
+		const answer = result?.kind === 'response' ? result.body : '{}';
+		expect(JSON.parse(answer)).toEqual({ got: body, type });
+	});
+
 	it('gives up after the timeout and says the request timed out', async () => {
 		const request = buildRequest(operation, origin, { parameters: { path: { id: 'slow' } } });
 		const result = await sendRequest(request, {

@@ -42,6 +42,22 @@ paths:
               type: object
               required: [name]
               properties: { name: { type: string }, age: { type: integer } }
+  /pets/import:
+    put:
+      operationId: importPet
+      requestBody:
+        content:
+          application/xml:
+            schema: { $ref: "#/components/schemas/Pet" }
+  /scans:
+    post:
+      operationId: uploadScans
+      requestBody:
+        content:
+          multipart/mixed:
+            schema: { type: array }
+            prefixEncoding: [{ contentType: application/json }]
+            itemEncoding: { contentType: text/plain }
   /elsewhere:
     get:
       operationId: callElsewhere
@@ -53,6 +69,12 @@ paths:
 components:
   securitySchemes:
     token: { type: http, scheme: bearer }
+  schemas:
+    Pet:
+      type: object
+      properties:
+        id: { type: integer, xml: { nodeType: attribute } }
+        name: { type: string }
 `;
 
 describe('the MCP server (the official SDK client against the handler on node:http)', () => {
@@ -72,6 +94,8 @@ describe('the MCP server (the official SDK client against the handler on node:ht
 		const operations = [
 			['get', '/pets/{pet_id}'],
 			['post', '/pets'],
+			['put', '/pets/import'],
+			['post', '/scans'],
 			['get', '/elsewhere'],
 			['get', '/inside'],
 		].map(([method, path]) =>
@@ -136,6 +160,8 @@ describe('the MCP server (the official SDK client against the handler on node:ht
 			'get_page',
 			'getPet',
 			'createPet',
+			'importPet',
+			'uploadScans',
 			'callElsewhere',
 			'callInside',
 		]);
@@ -197,6 +223,33 @@ describe('the MCP server (the official SDK client against the handler on node:ht
 		await client.callTool({ name: 'createPet', arguments: { body: { name: 'Rex', age: 3 } } });
 		expect(api.calls.at(-1)?.body).toBe('{"name":"Rex","age":3}');
 		expect(api.calls.at(-1)?.headers['content-type']).toBe('application/json');
+	});
+
+	it('sends a body in its own media type: XML by its XML Objects, multipart/mixed by its part encodings', async () => {
+		await client.callTool({ name: 'importPet', arguments: { body: { id: 7, name: 'Rex' } } });
+		expect(api.calls.at(-1)?.body).toBe(
+			'<?xml version="1.0" encoding="UTF-8"?>\n<Pet id="7">\n  <name>Rex</name>\n</Pet>\n',
+		);
+		expect(api.calls.at(-1)?.headers['content-type']).toBe('application/xml');
+		await client.callTool({
+			name: 'uploadScans',
+			arguments: { body: [{ title: 'Dune' }, 'page one'] },
+		});
+		expect(api.calls.at(-1)?.headers['content-type']).toBe(
+			'multipart/mixed; boundary=trydocs-part-boundary',
+		);
+		expect(api.calls.at(-1)?.body.split('\r\n')).toEqual([
+			'--trydocs-part-boundary',
+			'Content-Type: application/json',
+			'',
+			'{\n  "title": "Dune"\n}',
+			'--trydocs-part-boundary',
+			'Content-Type: text/plain',
+			'',
+			'page one',
+			'--trydocs-part-boundary--',
+			'',
+		]);
 	});
 
 	it('refuses an undeclared server and a private address with a tool error, as the proxy does', async () => {

@@ -11,10 +11,14 @@ import {
 	type AuthCredentials,
 	type BodyValue,
 	buildRequest,
+	isPositionalMultipart,
 	type RequestValues,
+	withPartBoundary,
+	writePositionalMultipart,
 } from '@trydocs/openapi/request';
 import type { ParameterLocation } from '@trydocs/openapi/types';
-import type { McpOperation } from '../config.ts';
+import { writeXml } from '@trydocs/openapi/xml';
+import type { McpBodyWriting, McpOperation } from '../config.ts';
 import type { ServerDeps } from '../deps.ts';
 import { handleEndpoint } from '../http/endpoint.ts';
 import { readStreamCapped } from '../http/read-body.ts';
@@ -32,7 +36,21 @@ function toParameterValue(value: unknown): string | string[] {
 	return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-function toBody(mimeType: string, value: unknown): BodyValue {
+/**
+ * The body of a call in its media type's own format: form fields, the XML or the positional
+ * multipart body the operation's schema and encodings describe (as the page and the playground
+ * write them), else JSON.
+ */
+function toBody(mimeType: string, value: unknown, writing: McpBodyWriting = {}): BodyValue {
+	if (typeof value !== 'string' && writing.xml) {
+		return { mimeType, text: writeXml(value, writing.xml.schema, writing.xml.rootName) };
+	}
+	if (isPositionalMultipart(mimeType) && Array.isArray(value)) {
+		return {
+			mimeType: withPartBoundary(mimeType),
+			text: writePositionalMultipart(value, writing.parts),
+		};
+	}
 	if (mimeType === 'application/x-www-form-urlencoded' && value && typeof value === 'object') {
 		return {
 			mimeType,
@@ -105,7 +123,7 @@ export async function callOperation(
 		{
 			parameters,
 			...(operation.body && args.body !== undefined
-				? { body: toBody(operation.body, args.body) }
+				? { body: toBody(operation.body, args.body, operation.bodyWriting) }
 				: {}),
 			auth: toCredentials(operation, args.auth),
 		},

@@ -57,6 +57,10 @@ describe('playground proxy: a sequential answer streamed as it arrives', () => {
 				res.writeHead(200, { 'content-type': 'text/event-stream', 'x-request-id': 'ev1' });
 				res.write('event: loaned\ndata: {"loan":"ln_1"}\n\n');
 				open.push(res);
+			} else if (call.url.startsWith('/parts')) {
+				res.writeHead(200, { 'content-type': 'multipart/mixed; boundary=b' });
+				res.write('--b\r\nContent-Type: text/plain\r\n\r\npage one\r\n');
+				open.push(res);
 			} else if (call.url.startsWith('/endless')) {
 				res.writeHead(200, { 'content-type': 'application/jsonl' });
 				const timer = setInterval(() => res.write(`${JSON.stringify({ n: 'x'.repeat(90) })}\n`), 5);
@@ -118,6 +122,18 @@ describe('playground proxy: a sequential answer streamed as it arrives', () => {
 			'event: loaned\ndata: {"loan":"ln_1"}\n\nevent: returned\ndata: {"loan":"ln_1"}\n\n',
 		);
 		await expect.poll(async () => (await proxy('/other')).status).toBe(200);
+	});
+
+	it('streams a multipart/mixed answer part by part (OpenAPI 3.2 streamed multipart)', async () => {
+		const answer = await readAnswer(await proxy('/parts', true));
+		expect(answer.head.headers).toContainEqual({
+			name: 'content-type',
+			value: 'multipart/mixed; boundary=b',
+		});
+		await answer.until('page one');
+		expect(answer.body()).toBe('--b\r\nContent-Type: text/plain\r\n\r\npage one\r\n');
+		open.shift()?.end('--b\r\nContent-Type: text/plain\r\n\r\npage two\r\n--b--\r\n');
+		expect(await answer.rest()).toContain('page two\r\n--b--\r\n');
 	});
 
 	it('gives the slot back when the reader stops reading', async () => {

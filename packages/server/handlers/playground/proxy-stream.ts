@@ -1,12 +1,12 @@
 /**
  * The playground proxy's streamed answer, for a sequential response (`text/event-stream`,
- * JSON Lines, JSON text sequences) the playground reads as it arrives: one line of JSON (the
+ * JSON Lines, JSON text sequences, positional multipart) the playground reads as it arrives: one line of JSON (the
  * upstream's status, headers and time to answer, as the buffered answer has them), then the
  * upstream body's bytes as they come. The request's slot is held until the last byte or the
  * reader's cancel; the body is cut at `proxy.maxResponseBytes`, and ends where the proxy's
  * timeout cuts it, as a direct stream does: what arrived is the answer.
  */
-import { isSequentialMediaType } from '@trydocs/openapi/sequential-media';
+import { isStreamedMediaType } from '@trydocs/openapi/sequential-media';
 import type { ByteClaim, ProxyCall, ProxyResult } from './types.ts';
 
 /** The content type of a streamed answer (the playground's `send-proxy.ts` reads it). */
@@ -15,7 +15,7 @@ export const PROXY_STREAM_TYPE = 'application/vnd.trydocs.proxy-stream';
 /** True when the call asked for a stream and the upstream answers with a sequential body. */
 export function isStreamedAnswer(call: ProxyCall, upstream: Response): boolean {
 	const type = upstream.headers.get('content-type') ?? '';
-	return Boolean(call.stream && upstream.body && isSequentialMediaType(type));
+	return Boolean(call.stream && upstream.body && isStreamedMediaType(type));
 }
 
 /**
