@@ -144,6 +144,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'isPositionalMultipart',
 			'joinUrl',
 			'withPartBoundary',
+			'writeCookieHeader',
 			'writePositionalMultipart',
 		]);
 		expect(await exportsOf('./schema.ts')).toEqual([

@@ -15,6 +15,7 @@ import type {
 import { encodeBase64 } from './text.ts';
 import type { Operation, ParameterLocation, Server } from './types.ts';
 
+export { writeCookieHeader } from './request/cookie-header.ts';
 export {
 	isPositionalMultipart,
 	PART_BOUNDARY,

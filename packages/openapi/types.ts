@@ -107,7 +107,9 @@ export type ParameterStyle =
 	| 'form'
 	| 'spaceDelimited'
 	| 'pipeDelimited'
-	| 'deepObject';
+	| 'deepObject'
+	/** OpenAPI 3.2, for `in: cookie`: RFC 6265 pairs (`a=1; b=2`), not percent-encoded. */
+	| 'cookie';
 
 /** One media type of a request or response body. */
 export interface MediaType {

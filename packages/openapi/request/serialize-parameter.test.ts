@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest } from '../request.ts';
+import { buildRequest, writeCookieHeader } from '../request.ts';
+import { generateSnippet } from '../snippets.ts';
 import type { Operation, Parameter } from '../types.ts';
 
 /** The URL one parameter, typed as `value`, gives (OpenAPI 3.1's "Style Examples" table). */
@@ -91,5 +92,37 @@ describe('path and header parameters by style', () => {
 		expect(urlWith({ ...header, explode: true }, color).request.headers).toEqual([
 			{ name: 'X-Color', value: 'R=100,G=200' },
 		]);
+	});
+});
+
+describe("cookie parameters: OpenAPI 3.2's `style: cookie` (Appendix D)", () => {
+	/** The Cookie header one cookie parameter, typed as `value`, gives in a snippet. */
+	const cookieWith = (parameter: Omit<Parameter, 'required' | 'in'>, value: string | string[]) => {
+		const { request } = urlWith({ in: 'cookie', ...parameter }, value);
+		return { pairs: request.cookies, header: writeCookieHeader(request.cookies) };
+	};
+
+	it('writes the table of the specification: one cookie per item or field when exploded, the default', () => {
+		expect(cookieWith({ name: 'color', style: 'cookie' }, 'blue').header).toBe('color=blue');
+		expect(
+			cookieWith({ name: 'color', style: 'cookie', schema: list }, ['blue', 'black']).header,
+		).toBe('color=blue; color=black');
+		expect(cookieWith({ name: 'color', style: 'cookie', schema: object }, color).header).toBe(
+			'R=100; G=200',
+		);
+		expect(
+			cookieWith({ name: 'color', style: 'cookie', explode: false, schema: list }, ['blue']).header,
+		).toBe('color=blue');
+	});
+
+	it('sends a `style: cookie` value as written, a `form` one percent-encoded, in Send and the snippets alike', () => {
+		expect(cookieWith({ name: 'greeting', style: 'cookie' }, 'Hello%2C%20world').header).toBe(
+			'greeting=Hello%2C%20world',
+		);
+		expect(cookieWith({ name: 'greeting' }, 'Hello, world').header).toBe(
+			'greeting=Hello%2C%20world',
+		);
+		const { request } = urlWith({ name: 'greeting', in: 'cookie', style: 'cookie' }, 'a%20b');
+		expect(generateSnippet(request, 'curl')).toContain('--cookie greeting=a%20b');
 	});
 });

@@ -14,7 +14,7 @@ export const PARAMETER_STYLES: Record<ParameterLocation, ParameterStyle[]> = {
 	// The whole query string: its media type, not a style, says how it is written.
 	querystring: ['form'],
 	header: ['simple'],
-	cookie: ['form'],
+	cookie: ['form', 'cookie'],
 };
 
 type Value = string | string[] | undefined;
@@ -29,7 +29,8 @@ export function getParameterStyle(parameter: Pick<Parameter, 'in' | 'style'>): P
 }
 
 function isExploded(parameter: Pick<Parameter, 'in' | 'style' | 'explode'>): boolean {
-	return parameter.explode ?? getParameterStyle(parameter) === 'form';
+	const style = getParameterStyle(parameter);
+	return parameter.explode ?? (style === 'form' || style === 'cookie');
 }
 
 /**
@@ -93,6 +94,7 @@ export function serializeParameter(parameter: Parameter, value: Value): HarPair[
 	const { name } = parameter;
 	const style = getParameterStyle(parameter);
 	const explode = isExploded(parameter);
+	if (style === 'cookie') return serializeCookie(parameter, value, explode);
 	const object = readObject(parameter, value);
 	if (object) {
 		const fields = flatten(object, style === 'deepObject' ? name : '');
@@ -113,6 +115,25 @@ export function serializeParameter(parameter: Parameter, value: Value): HarPair[
 	}
 	const separator = style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ',';
 	return [{ name, value: list.join(separator) }];
+}
+
+/**
+ * A `style: cookie` parameter (OpenAPI 3.2, Appendix D): exploded, a list is one `name=item`
+ * cookie per item and an object one cookie per field (`R=100; G=200`); not exploded, a value
+ * is one cookie. Never percent-encoded: the value is sent as it was written.
+ */
+function serializeCookie(parameter: Parameter, value: Value, explode: boolean): HarPair[] {
+	const { name } = parameter;
+	const object = readObject(parameter, value);
+	if (object) {
+		const fields = flatten(object, '');
+		if (!explode) return [{ name, value: fields.flat().join(','), raw: true }];
+		return fields.map(([key, entry]) => ({ name: key, value: entry, raw: true }));
+	}
+	const list = toList(value);
+	if (list.length === 0) return [];
+	if (!explode) return [{ name, value: list.join(','), raw: true }];
+	return list.map((entry) => ({ name, value: entry, raw: true }));
 }
 
 /**

@@ -8,6 +8,11 @@ import type { ParameterLocation } from '../types.ts';
 export interface HarPair {
 	name: string;
 	value: string;
+	/**
+	 * A cookie of `style: cookie` (OpenAPI 3.2): sent as written, its percent-encoding (if any)
+	 * the writer's own; other cookies are percent-encoded where the Cookie header is written.
+	 */
+	raw?: boolean;
 }
 
 /** One field of a form body (HAR `postData.params`); a file field names its file. */

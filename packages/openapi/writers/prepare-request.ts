@@ -3,6 +3,7 @@
  * the way httpsnippet's `HTTPSnippet#prepare` does, with the WHATWG `URL` in place of Node's
  * `url` module. Every snippet writer (httpsnippet's clients and ours in `writers/`) reads it.
  */
+import { writeCookieHeader } from '../request/cookie-header.ts';
 import type { HarPair, HarPostParam, HarRequest } from '../request/types.ts';
 
 export type Dict = Record<string, string | string[]>;
@@ -90,9 +91,7 @@ export function prepareRequest(har: HarRequest): PreparedRequest {
 	for (const { name, value } of [...har.cookies].reverse()) cookiesObj[name] = value;
 	const allHeaders: Record<string, string> = {};
 	if (har.cookies.length > 0) {
-		allHeaders.cookie = har.cookies
-			.map(({ name, value }) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-			.join('; ');
+		allHeaders.cookie = writeCookieHeader(har.cookies);
 	}
 
 	const postData: PreparedRequest['postData'] = {

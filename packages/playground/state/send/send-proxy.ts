@@ -1,5 +1,5 @@
 /** Sending through the site's playground proxy, which reaches APIs without CORS and sets cookies. */
-import type { HarPair, HarRequest } from '@trydocs/openapi/request';
+import { type HarPair, type HarRequest, writeCookieHeader } from '@trydocs/openapi/request';
 import { decodeBase64, encodeBase64 } from '@trydocs/openapi/text';
 import { describeResponse } from './describe-response.ts';
 import { fill, getSendWords, timedOut } from './diagnose.ts';
@@ -21,10 +21,7 @@ export async function sendThroughProxy(
 		(h) => !(isMultipart(request) && h.name.toLowerCase() === 'content-type'),
 	);
 	if (request.cookies.length > 0) {
-		const cookie = request.cookies
-			.map(({ name, value }) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
-			.join('; ');
-		headers.push({ name: 'Cookie', value: cookie });
+		headers.push({ name: 'Cookie', value: writeCookieHeader(request.cookies) });
 	}
 	const payload: Record<string, unknown> = { method: request.method, url: target.href, headers };
 	// A sequential answer (events, JSON Lines) then comes back as it arrives.
