@@ -129,3 +129,46 @@ Author: { type: object, properties: { name: { type: string } } }
 		expect(toLocalReference('https://api.example.com/docs/a.yaml', undefined)).toBeUndefined();
 	});
 });
+
+describe('OpenAPI 3.2: a Security Requirement names its scheme by URI', () => {
+	const folder = mkdtempSync(join(tmpdir(), 'trydocs-scheme-uri-'));
+	afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+	it('finds the scheme in this document or in another file, named by its last segment', async () => {
+		writeFileSync(
+			join(folder, 'openapi.yaml'),
+			`openapi: 3.2.0
+info: { title: Keys, version: 1.0.0 }
+paths:
+  /local:
+    get:
+      security: [{ "#/components/securitySchemes/token": [] }]
+      responses: { "200": { description: OK } }
+  /shared:
+    get:
+      security: [{ "./shared.yaml#/components/securitySchemes/partnerKey": [] }]
+      responses: { "200": { description: OK } }
+components:
+  securitySchemes:
+    token: { type: http, scheme: bearer }
+`,
+		);
+		writeFileSync(
+			join(folder, 'shared.yaml'),
+			'components:\n  securitySchemes:\n    partnerKey: { type: apiKey, name: X-Partner-Key, in: header }\n',
+		);
+		const doc = await loadSpec(join(folder, 'openapi.yaml'));
+		expect(getOperation(doc, 'get', '/local').security).toEqual([
+			[{ name: 'token', scheme: { type: 'http', scheme: 'bearer' }, scopes: [] }],
+		]);
+		expect(getOperation(doc, 'get', '/shared').security).toEqual([
+			[
+				{
+					name: 'partnerKey',
+					scheme: { type: 'apiKey', name: 'X-Partner-Key', in: 'header' },
+					scopes: [],
+				},
+			],
+		]);
+	});
+});

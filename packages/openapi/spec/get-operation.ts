@@ -186,8 +186,23 @@ function buildOperation(
 			) as Json,
 			(op.security ?? doc.security ?? []) as Json[],
 			resolver.file,
+			(uri) => resolveSchemeUri(resolver, uri),
 		),
 	};
+}
+
+/**
+ * A Security Scheme Object a requirement names by URI (OpenAPI 3.2); `undefined` for a name that
+ * is no reference, or one that does not resolve (the requirement then has no such scheme).
+ */
+function resolveSchemeUri(resolver: ReturnType<typeof getResolver>, uri: string): unknown {
+	if (!/[#/:]/.test(uri)) return undefined;
+	try {
+		const scheme = resolver.resolve({ $ref: uri }, '/security');
+		return isObject(scheme) && typeof scheme.type === 'string' ? scheme : undefined;
+	} catch {
+		return undefined;
+	}
 }
 
 /** `x-codeSamples` (or `x-code-samples`): the samples with a language and a source. */

@@ -110,7 +110,24 @@ function collectFileReferences(node: unknown, into: Set<string>, self: string | 
 				if (local) into.add(local);
 			}
 		} else if (value && typeof value === 'object') {
+			if (key === 'security' && Array.isArray(value)) collectSchemeFiles(value, into);
 			collectFileReferences(value, into, self);
+		}
+	}
+}
+
+/**
+ * The files the Security Requirement Objects of a `security` list name by URI (OpenAPI 3.2:
+ * `./shared.yaml#/components/securitySchemes/key`); a component name names no file.
+ */
+function collectSchemeFiles(requirements: unknown[], into: Set<string>): void {
+	for (const requirement of requirements) {
+		if (!requirement || typeof requirement !== 'object') continue;
+		for (const [name, scopes] of Object.entries(requirement)) {
+			const target = name.includes('#') ? (name.split('#')[0] ?? '') : '';
+			if (Array.isArray(scopes) && target && !/^[a-z][a-z0-9+.-]*:/i.test(target)) {
+				into.add(decodeURI(target));
+			}
 		}
 	}
 }

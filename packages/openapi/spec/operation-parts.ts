@@ -3,6 +3,8 @@
  * checked them: parameters (shared and own, merged), servers, request body, responses and the
  * security requirements with their schemes.
  */
+
+import { getRefName } from '../schema.ts';
 import type {
 	MediaType,
 	Parameter,
@@ -100,12 +102,19 @@ export function resolveSecurity(
 	schemes: Json,
 	requirements: Json[],
 	file: string,
+	resolveUri: (uri: string) => unknown = () => undefined,
 ): SecurityRequirement[] {
 	return requirements.map((requirement) =>
-		Object.entries(requirement ?? {}).flatMap(([name, scopes]) => {
-			const scheme = schemes[name] as SecurityScheme | undefined;
+		Object.entries(requirement ?? {}).flatMap(([key, scopes]) => {
+			// OpenAPI 3.2: a name no component has may be the URI of a Security Scheme Object
+			// (`#/components/securitySchemes/x`, `./shared.yaml#/...`), named by its last segment.
+			const byUri = schemes[key] === undefined ? resolveUri(key) : undefined;
+			const name = byUri ? getRefName(key) : key;
+			const scheme = (schemes[key] ?? byUri) as SecurityScheme | undefined;
 			if (scheme !== undefined) {
-				const pointer = `/components/securitySchemes/${escapePointer(name)}`;
+				const pointer = byUri
+					? `/security/${escapePointer(key)}`
+					: `/components/securitySchemes/${escapePointer(name)}`;
 				const type = isObject(scheme) ? (scheme as Json).type : undefined;
 				const missing = (SCHEME_FIELDS[String(type)] ?? []).find(
 					(field) => typeof (scheme as Json)[field] !== 'string',
