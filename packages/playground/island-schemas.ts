@@ -97,6 +97,12 @@ function trimChildren(
 		out.example = merged.examples[0];
 	}
 	if (merged.items) out.items = trimSchema(merged.items, prefill, depth + 1, budget);
+	// The parts of a list in order (OpenAPI 3.1+): an XML body writes them so.
+	if (Array.isArray(merged.prefixItems)) {
+		out.prefixItems = (merged.prefixItems as Schema[]).map((item) =>
+			trimSchema(item, prefill, depth + 1, budget),
+		);
+	}
 	if (merged.properties) {
 		out.properties = {};
 		for (const [name, property] of Object.entries(merged.properties)) {

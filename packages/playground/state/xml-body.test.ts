@@ -69,4 +69,32 @@ describe('an XML request body in the playground', () => {
 		state.setBodyAt(['name'], 'Rex');
 		expect(state.request.value.postData?.text).toBe('{"name":"Rex"}');
 	});
+
+	it('writes the parts of a list in the order of its prefixItems, as the page does', () => {
+		const report = parseSpec(
+			`openapi: 3.2.0
+info: { title: Reports, version: 1.0.0 }
+paths:
+  /reports:
+    post:
+      requestBody:
+        content:
+          application/xml:
+            schema:
+              xml: { nodeType: element, name: Report }
+              type: array
+              prefixItems:
+                - { xml: { nodeType: text }, type: string }
+                - { xml: { name: data }, type: number }
+            example: [Preamble., 42]
+      responses: { "201": { description: Created } }
+`,
+			'reports.yaml',
+		);
+		const props = createIslandProps(getOperation(report, 'post', '/reports'), { prefill: true });
+		const state = createPlaygroundState(props, 'https://docs.example.com');
+		expect(state.rawBody.value).toBe(
+			'<?xml version="1.0" encoding="UTF-8"?>\n<Report>Preamble.<data>42</data></Report>',
+		);
+	});
 });

@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { HookParameters } from '@astrojs/starlight/types';
 import { SpecError } from '@trydocs/openapi';
+import { refereeDocument } from '@trydocs/openapi/referee';
 import type { StarlightTrydocsConfig, StarlightTrydocsOptions } from '../schemas/config.ts';
 import { resolveContentPages } from '../utils/content-pages.ts';
 import { readSpec, resolveSpecSource } from '../utils/load-spec.ts';
@@ -115,7 +116,9 @@ async function readSpecs(
 		options.map(async (spec, index) => {
 			const source = resolveSpecSource(spec.schema, root);
 			try {
-				return listSpecPages(await readSpec(source), spec, index, source);
+				const doc = await readSpec(source);
+				warnSchemaProblems(doc, spec.schema, params.logger);
+				return listSpecPages(doc, spec, index, source);
 			} catch (error) {
 				if (!(error instanceof SpecError)) throw error;
 				// The spec as the site names it, not its absolute path.
@@ -129,6 +132,21 @@ async function readSpecs(
 		}),
 	);
 	return read.filter((spec): spec is ReadSpec => spec !== undefined);
+}
+
+/**
+ * Each part of a spec its version's official JSON Schema rejects, a warning with the JSON
+ * pointer where the error sits (`@trydocs/openapi/referee`); the pages are built from what the
+ * reader can read, as in Trydocs' own shell.
+ */
+function warnSchemaProblems(doc: object, shown: string, logger: SetupParams['logger']): void {
+	const verdict = refereeDocument(doc, 'openapi');
+	for (const { pointer, message } of verdict?.problems ?? []) {
+		logger.warn(
+			`The spec \`${shown}\` is invalid at \`${pointer || '/'}\`: ${message} (the official ${verdict?.schema} JSON Schema rejects it).\n` +
+				`  Hint: Write it as the ${verdict?.schema} specification describes it (${verdict?.specification}); the pages are built from what can be read.`,
+		);
+	}
 }
 
 /** The route prefix of each of Starlight's locales: `''` for the root locale, else its key. */
