@@ -114,8 +114,20 @@ function numberSteps(node: JsxElement) {
 	}
 }
 
-/** The components that draw an `icon` given as JSX (`icon={<img src="...">}`) from their `icon` slot. */
-const ICON_SLOT_COMPONENTS = new Set(['Card', 'Accordion', 'Step']);
+/**
+ * The components that draw an `icon` given as JSX (`icon={<img src="...">}`) from their `icon`
+ * slot: every one of Mintlify's that takes an `icon` and draws it itself (a `<Tab>`'s is drawn
+ * by its `<Tabs>`, from a name).
+ */
+const ICON_SLOT_COMPONENTS = new Set([
+	'Card',
+	'Accordion',
+	'Step',
+	'Badge',
+	'Callout',
+	'View',
+	'Prompt',
+]);
 
 /** Gives `<Tabs>` its titles, `<Steps>` their numbers, and turns `<CodeGroup>` blocks into tabs. */
 export function prepare(node: JsxElement) {
