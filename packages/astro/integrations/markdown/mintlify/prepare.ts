@@ -57,23 +57,29 @@ function liftElements(node: JsxElement) {
  * component's slot of that name: an Astro component draws a slot, not a JSX value.
  */
 function moveJsxToSlot(node: JsxElement, name: string) {
+	const slot = takeJsxAttribute(node, name, name);
+	// A direct child: Astro hands a child with `slot` to that slot only when it is one.
+	if (slot) (node.children as Node[]).unshift(slot as Node);
+}
+
+/** Removes an attribute given as JSX from `node`, as a `<span slot="…">` holding it. */
+function takeJsxAttribute(node: JsxElement, name: string, slotName: string) {
 	const attribute = getAttribute(node, name);
 	const value = attribute?.value;
-	if (!attribute || !value || typeof value !== 'object') return;
+	if (!attribute || !value || typeof value !== 'object') return undefined;
 	const estree = (value.data as { estree?: { body?: Array<{ expression?: { type?: string } }> } })
 		?.estree;
 	const type = estree?.body?.[0]?.expression?.type;
-	if (type !== 'JSXElement' && type !== 'JSXFragment') return;
+	if (type !== 'JSXElement' && type !== 'JSXFragment') return undefined;
 	node.attributes = node.attributes.filter((item) => item !== attribute);
 	const expression = { type: 'mdxTextExpression', value: value.value, data: { estree } };
 	const slot: MdxJsxTextElement = {
 		type: 'mdxJsxTextElement',
 		name: 'span',
-		attributes: [{ type: 'mdxJsxAttribute', name: 'slot', value: name }],
+		attributes: [{ type: 'mdxJsxAttribute', name: 'slot', value: slotName }],
 		children: [expression as MdxJsxTextElement['children'][number]],
 	};
-	// A direct child: Astro hands a child with `slot` to that slot only when it is one.
-	(node.children as Node[]).unshift(slot as Node);
+	return slot;
 }
 
 /** A `<CodeGroup>`'s code blocks, each a `<Tab>` titled by the block. */
@@ -96,10 +102,16 @@ function setTabTitles(node: JsxElement) {
 		.filter((child): child is JsxElement => isJsx(child) && child.name === 'Tab')
 		.map((tab, index) => readString(tab, 'title') ?? `Tab ${index + 1}`);
 	setAttribute(node, 'titles', JSON.stringify(titles));
-	const icons = (node.children as Node[])
-		.filter((child): child is JsxElement => isJsx(child) && child.name === 'Tab')
-		.map((tab) => readString(tab, 'icon') ?? null);
+	const tabs = (node.children as Node[]).filter(
+		(child): child is JsxElement => isJsx(child) && child.name === 'Tab',
+	);
+	const icons = tabs.map((tab) => readString(tab, 'icon') ?? null);
 	if (icons.some(Boolean)) setAttribute(node, 'icons', JSON.stringify(icons));
+	// A tab's icon given as JSX is drawn by `<Tabs>`, from its slot `icon-N`.
+	tabs.forEach((tab, index) => {
+		const slot = takeJsxAttribute(tab, 'icon', `icon-${index}`);
+		if (slot) (node.children as Node[]).unshift(slot as Node);
+	});
 }
 
 /** Numbers the `<Step>`s of `<Steps>` that give no `stepNumber`, counting on from those that do. */
@@ -117,7 +129,7 @@ function numberSteps(node: JsxElement) {
 /**
  * The components that draw an `icon` given as JSX (`icon={<img src="...">}`) from their `icon`
  * slot: every one of Mintlify's that takes an `icon` and draws it itself (a `<Tab>`'s is drawn
- * by its `<Tabs>`, from a name).
+ * by its `<Tabs>`, from the slot `icon-N`: `setTabTitles`).
  */
 const ICON_SLOT_COMPONENTS = new Set([
 	'Card',
