@@ -134,6 +134,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 		]);
 		expect(await exportsOf('./referee.ts')).toEqual([
 			'REFEREE_SCHEMAS',
+			'describeSchemaProblem',
 			'hasOfficialSchema',
 			'refereeDocument',
 		]);
@@ -161,6 +162,7 @@ describe('@trydocs/openapi public API (pinned: a change here is a change for use
 			'toJsonSchema',
 		]);
 		expect(await exportsOf('./sequential-media.ts')).toEqual([
+			'isPositionalMultipart',
 			'isSequentialMediaType',
 			'isStreamedMediaType',
 			'serializeSequence',

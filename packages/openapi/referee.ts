@@ -3,6 +3,6 @@
  * their official JSON Schemas (`referee/`; its model `referee/types.ts`). Node-side: the
  * schemas weigh 0.9 MB, never for the browser.
  */
-export { hasOfficialSchema, refereeDocument } from './referee/referee.ts';
+export { describeSchemaProblem, hasOfficialSchema, refereeDocument } from './referee/referee.ts';
 export { REFEREE_SCHEMAS } from './referee/schemas.ts';
 export type * from './referee/types.ts';

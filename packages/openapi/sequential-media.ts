@@ -23,15 +23,21 @@ export function isSequentialMediaType(mediaType: string): boolean {
 }
 
 /**
+ * True for a multipart type whose parts have no names (RFC 2046: `multipart/mixed`, `related`,
+ * `byteranges`...): every `multipart/*` type but `multipart/form-data`. Its parts are sent in
+ * order, by position (OpenAPI 3.2's `prefixEncoding`, `itemEncoding`).
+ */
+export function isPositionalMultipart(mediaType: string): boolean {
+	const type = essence(mediaType);
+	return type.startsWith('multipart/') && type !== 'multipart/form-data';
+}
+
+/**
  * True for a body that arrives over time and is worth showing as it comes: a sequential type,
- * or a positional multipart one (`multipart/mixed`, `multipart/x-mixed-replace`,
- * `multipart/byteranges`: OpenAPI 3.2's streamed multipart, parts by `itemEncoding`).
+ * or a positional multipart one (OpenAPI 3.2's streamed multipart, parts by `itemEncoding`).
  */
 export function isStreamedMediaType(mediaType: string): boolean {
-	const type = essence(mediaType);
-	return (
-		isSequentialMediaType(type) || (type.startsWith('multipart/') && type !== 'multipart/form-data')
-	);
+	return isSequentialMediaType(mediaType) || isPositionalMultipart(mediaType);
 }
 
 /** One Server-Sent Event: its fields as lines, a multi-line `data` as several `data:` lines. */

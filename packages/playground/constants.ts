@@ -59,6 +59,13 @@ export const DATA_ATTRIBUTES = {
  */
 export const DEFAULT_PROXY_PATH = '/api/playground/proxy';
 
+/**
+ * The content type of the proxy's streamed answer (`stream: true`, a sequential or multipart
+ * response): one line of JSON with the upstream's status and headers, then its body's bytes as
+ * they arrive. The server writes it (`handlers/playground/proxy-stream.ts`), Send reads it.
+ */
+export const PROXY_STREAM_TYPE = 'application/vnd.trydocs.proxy-stream';
+
 /** The route prefixes of `trydocsServer({ routes })`, relative to the site's `base`. */
 export interface TrydocsRoutes {
 	/** `{base_url}` of the builds interface. */

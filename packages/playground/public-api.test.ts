@@ -33,6 +33,7 @@ describe('@trydocs/playground public API (pinned: a change here is a change for 
 			'DEFAULT_PROXY_PATH',
 			'DEFAULT_ROUTES',
 			'MCP_HOOK',
+			'PROXY_STREAM_TYPE',
 			'ROUTES_HOOK',
 			'SERVER_CHANGE_EVENT',
 			'SPECS_HOOK',

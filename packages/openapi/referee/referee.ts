@@ -7,7 +7,7 @@
 import { Validator } from '@cfworker/json-schema';
 import { describeErrors } from './describe.ts';
 import { findOfficialSchema, type OfficialSchema } from './schemas.ts';
-import type { DescriptionLanguage, RefereeVerdict } from './types.ts';
+import type { DescriptionLanguage, RefereeVerdict, SchemaProblem } from './types.ts';
 
 /** A schema's two validators: one that stops at the first error, one that finds them all. */
 interface Validators {
@@ -56,4 +56,20 @@ export function refereeDocument(
 	// fraction of the cost (slack-rtm: 30 ms against 975); only a rejected one is read in full.
 	if (first.validate(doc).valid) return { ...verdict, problems: [] };
 	return { ...verdict, problems: describeErrors(all.validate(doc).errors, doc, official.schema) };
+}
+
+/**
+ * A rejected part as the build, `trydocs check` and the Starlight plugin all tell it: what and
+ * where, and how to fix it. `name` is the document as the site names it.
+ */
+export function describeSchemaProblem(
+	verdict: RefereeVerdict,
+	{ pointer, message }: SchemaProblem,
+	name: string,
+	noun = 'The spec',
+): { message: string; hint: string } {
+	return {
+		message: `${noun} \`${name}\` is invalid at \`${pointer || '/'}\`: ${message} (the official ${verdict.schema} JSON Schema rejects it).`,
+		hint: `Write it as the ${verdict.schema} specification describes it (${verdict.specification}); the pages are built from what can be read.`,
+	};
 }

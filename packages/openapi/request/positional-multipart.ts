@@ -7,16 +7,13 @@
  * `text/plain` for a text. Written as text with a fixed boundary, so the page's example, the
  * snippets and Send carry the same bytes. Browser-safe.
  */
+import { isPositionalMultipart } from '../sequential-media.ts';
 import type { Encoding, MediaType } from '../types.ts';
+
+export { isPositionalMultipart };
 
 /** The boundary of every positional multipart body Trydocs writes. */
 export const PART_BOUNDARY = 'trydocs-part-boundary';
-
-/** True for a `multipart/*` type other than `multipart/form-data`. */
-export function isPositionalMultipart(mediaType: string): boolean {
-	const type = mediaType.split(';')[0]?.trim().toLowerCase() ?? '';
-	return type.startsWith('multipart/') && type !== 'multipart/form-data';
-}
 
 /** The media type with the boundary its body is written with (`multipart/mixed; boundary=…`). */
 export function withPartBoundary(mediaType: string): string {

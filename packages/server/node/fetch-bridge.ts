@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { PROXY_STREAM_TYPE } from '@trydocs/playground/constants';
 import { getJsonText } from '../handlers/http/json.ts';
 import { UNKNOWN_CLIENT } from '../handlers/http/types.ts';
 
@@ -48,7 +49,7 @@ export function getClientAddress(req: IncomingMessage): string {
 }
 
 /** The types of the answers the handlers stream: events, the playground proxy's stream. */
-const STREAMED_TYPES = /^(text\/event-stream|application\/vnd\.trydocs\.proxy-stream)\b/;
+const STREAMED_TYPES = ['text/event-stream', PROXY_STREAM_TYPE];
 
 /**
  * Writes a Fetch `Response` to `node:http` in one go: with its length known, Node sends the head
@@ -68,7 +69,8 @@ export async function writeResponse(
 	if (!settleRequestBody(res.req)) headers.connection = 'close';
 	// A stream (a build's live log, the proxy's streamed answer) goes out as it comes, and stops
 	// when the client leaves.
-	if (response.body && !isHead && STREAMED_TYPES.test(response.headers.get('content-type') ?? '')) {
+	const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+	if (response.body && !isHead && STREAMED_TYPES.includes(type)) {
 		res.writeHead(response.status, headers);
 		res.flushHeaders();
 		const reader = response.body.getReader();

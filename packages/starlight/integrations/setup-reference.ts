@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { HookParameters } from '@astrojs/starlight/types';
 import { SpecError } from '@trydocs/openapi';
-import { refereeDocument } from '@trydocs/openapi/referee';
+import { describeSchemaProblem, refereeDocument } from '@trydocs/openapi/referee';
 import type { StarlightTrydocsConfig, StarlightTrydocsOptions } from '../schemas/config.ts';
 import { resolveContentPages } from '../utils/content-pages.ts';
 import { readSpec, resolveSpecSource } from '../utils/load-spec.ts';
@@ -141,11 +141,10 @@ async function readSpecs(
  */
 function warnSchemaProblems(doc: object, shown: string, logger: SetupParams['logger']): void {
 	const verdict = refereeDocument(doc, 'openapi');
-	for (const { pointer, message } of verdict?.problems ?? []) {
-		logger.warn(
-			`The spec \`${shown}\` is invalid at \`${pointer || '/'}\`: ${message} (the official ${verdict?.schema} JSON Schema rejects it).\n` +
-				`  Hint: Write it as the ${verdict?.schema} specification describes it (${verdict?.specification}); the pages are built from what can be read.`,
-		);
+	if (!verdict) return;
+	for (const problem of verdict.problems) {
+		const { message, hint } = describeSchemaProblem(verdict, problem, shown);
+		logger.warn(`${message}\n  Hint: ${hint}`);
 	}
 }
 

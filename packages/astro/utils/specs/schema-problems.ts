@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { isHttpUrl } from '@trydocs/openapi';
 import {
 	type DescriptionLanguage,
+	describeSchemaProblem,
 	REFEREE_SCHEMAS,
 	type RefereeVerdict,
 	refereeDocument,
@@ -66,13 +67,12 @@ export function reportSchemaProblems(
 			return;
 		}
 		const name = shown(file, root);
-		for (const { pointer, message } of verdict.problems) {
+		for (const problem of verdict.problems) {
 			reportProblem({
 				kind: 'spec',
 				file: name,
-				key: pointer || '/',
-				message: `${NOUNS[language]} \`${name}\` is invalid at \`${pointer || '/'}\`: ${message} (the official ${verdict.schema} JSON Schema rejects it).`,
-				hint: `Write it as the ${verdict.schema} specification describes it (${verdict.specification}); the pages are built from what can be read.`,
+				key: problem.pointer || '/',
+				...describeSchemaProblem(verdict, problem, name, NOUNS[language]),
 				severity: 'warning',
 			});
 		}

@@ -1,6 +1,7 @@
 /** Sending through the site's playground proxy, which reaches APIs without CORS and sets cookies. */
 import { type HarPair, type HarRequest, writeCookieHeader } from '@trydocs/openapi/request';
 import { decodeBase64, encodeBase64 } from '@trydocs/openapi/text';
+import { PROXY_STREAM_TYPE } from '../../constants.ts';
 import { describeResponse } from './describe-response.ts';
 import { fill, getSendWords, timedOut } from './diagnose.ts';
 import { readStream, splitFirstLine } from './read-stream.ts';
@@ -84,12 +85,6 @@ export async function sendThroughProxy(
 		proxyUrl.pathname,
 	);
 }
-
-/**
- * The content type of the proxy's streamed answer (the server's `proxy-stream.ts`): a line of
- * JSON with the upstream's status and headers, then its body's bytes as they arrive.
- */
-const PROXY_STREAM_TYPE = 'application/vnd.trydocs.proxy-stream';
 
 /** The proxy's answer (its JSON, or a stream's head line) with the body's bytes. */
 function describeProxyAnswer(json: Record<string, unknown>, bytes: Uint8Array): SendResult {

@@ -3,6 +3,7 @@
  * real upstream on loopback that writes its events one at a time, when the test says so.
  */
 import type { ServerResponse } from 'node:http';
+import { PROXY_STREAM_TYPE } from '@trydocs/playground/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
 	createTestConfig,
@@ -11,7 +12,6 @@ import {
 	startTestServer,
 	type TestServer,
 } from '../../test-utils/setup.ts';
-import { PROXY_STREAM_TYPE } from './proxy-stream.ts';
 
 /** The upstream's open event streams, in the order they were asked for. */
 const open: ServerResponse[] = [];

@@ -7,10 +7,8 @@
  * timeout cuts it, as a direct stream does: what arrived is the answer.
  */
 import { isStreamedMediaType } from '@trydocs/openapi/sequential-media';
+import { PROXY_STREAM_TYPE } from '@trydocs/playground/constants';
 import type { ByteClaim, ProxyCall, ProxyResult } from './types.ts';
-
-/** The content type of a streamed answer (the playground's `send-proxy.ts` reads it). */
-export const PROXY_STREAM_TYPE = 'application/vnd.trydocs.proxy-stream';
 
 /** True when the call asked for a stream and the upstream answers with a sequential body. */
 export function isStreamedAnswer(call: ProxyCall, upstream: Response): boolean {
