@@ -52,6 +52,24 @@ function getAt(doc: unknown, pointer: string): unknown {
 	return value;
 }
 
+/**
+ * True for a `pattern` the validator refuses only because it reads regular expressions with
+ * the `u` flag (`^[a-z\\-\\:]+$`: an escape Unicode mode forbids): JavaScript, and so the pages
+ * and the playground, read it, and so does every tool built on it. A pattern no RegExp reads
+ * is still reported.
+ */
+function isReadableRegex(error: OutputUnit, value: unknown): boolean {
+	if (error.keyword !== 'format' || !/"regex"/.test(error.error) || typeof value !== 'string') {
+		return false;
+	}
+	try {
+		new RegExp(value);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
 /** True for the `false` a closed object answers for a key it does not define. */
 const isClosedKey = (error: OutputUnit) => /^False boolean schema/.test(error.error);
 
@@ -82,6 +100,7 @@ export function describeErrors(
 		kept.push(pointer);
 	}
 	return kept
+		.filter((pointer) => !isReadableRegex(leaves.get(pointer) as OutputUnit, getAt(doc, pointer)))
 		.sort()
 		.slice(0, MAX_PROBLEMS)
 		.map((pointer) => {

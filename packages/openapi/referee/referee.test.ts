@@ -162,6 +162,20 @@ describe('OpenAPI documents against the official OpenAPI 3.0, 3.1 and 3.2 JSON S
 		);
 	});
 
+	it("reads a schema's pattern as JavaScript does: an escape only Unicode mode forbids passes, a broken one does not", () => {
+		const doc = (pattern: string) => ({
+			openapi: '3.0.3',
+			info: { title: 'T', version: '1' },
+			paths: {},
+			components: { schemas: { Tag: { type: 'string', pattern } } },
+		});
+		// DigitalOcean's tag names (APIs.guru): `\\:` is an identity escape outside Unicode mode.
+		expect(refereeDocument(doc('^[a-zA-Z0-9_\\-\\:]+$'), 'openapi')?.problems).toEqual([]);
+		expect(refereeDocument(doc('[a-z'), 'openapi')?.problems).toEqual([
+			{ pointer: '/components/schemas/Tag/pattern', message: '`"[a-z"` is not a valid regex' },
+		]);
+	});
+
 	it('referees each minor version by its own schema', () => {
 		const doc = (openapi: string) => ({
 			openapi,
