@@ -162,12 +162,16 @@ function createBuildQueueing(
 
 		async claimNextBuild(projectId, claim) {
 			const rows = await run(
-				`UPDATE builds SET status = 'building', started_at = ?, owner = ?, lease_until = ?
+				// A claim's time is taken before its statement runs; the build it waited for may have
+				// ended in between, stamped after it. A build never starts before the last one ended.
+				`UPDATE builds SET status = 'building', owner = ?, lease_until = ?,
+				started_at = MAX(?, COALESCE((SELECT MAX(finished_at) FROM builds
+					WHERE project_id = ? AND finished_at IS NOT NULL), ''))
 			WHERE id = (SELECT id FROM builds WHERE project_id = ? AND status = 'queued'
 				ORDER BY rowid LIMIT 1)
 			AND NOT EXISTS (SELECT 1 FROM builds WHERE project_id = ? AND status = 'building')
 			RETURNING *`,
-				[claim.startedAt, claim.owner, claim.leaseUntil, projectId, projectId],
+				[claim.owner, claim.leaseUntil, claim.startedAt, projectId, projectId, projectId],
 			);
 			return rows[0] ? toBuild(rows[0]) : undefined;
 		},

@@ -318,6 +318,15 @@ for (const backend of backends) {
 					log: '\n[trydocs] gone\n',
 				});
 				expect(await store.getBuild('c1')).toMatchObject({ status: 'building', owner: 'server-b' });
+
+				// A claim whose time was taken before the last build's end was stamped (two servers,
+				// one database) starts at that end, never before it.
+				await store.insertBuild(build('z1', 'z'));
+				expect((await store.claimNextBuild('z', claim('server-a')))?.id).toBe('z1');
+				const later = new Date(now + 5_000).toISOString();
+				expect(await store.finishBuild('z1', 'server-a', 'deployed', later, '', null)).toBe(true);
+				await store.insertBuild(build('z2', 'z'));
+				expect((await store.claimNextBuild('z', claim('server-b')))?.startedAt).toBe(later);
 				// Its owner was alive after all (a long database outage): its real result wins.
 				expect(await store.finishBuild('b2', 'server-a', 'deployed', 'later', 'built', null)).toBe(
 					true,
